@@ -1,0 +1,36 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { contentFileFor } from "./src/content/content-files"
+
+interface YamlFileNode {
+  readonly relativePath: string
+}
+
+/** Each YAML file becomes the node type registered for it in src/content/content-files.ts. */
+function yamlTypeName({ node }: { node: YamlFileNode }): string {
+  const file = contentFileFor(node.relativePath)
+  if (!file) throw new Error(`content/${node.relativePath} is not a file the site knows. See content/README.md.`)
+  return file.typeName
+}
+
+const config: GatsbyConfig = {
+  // Pages are served as /about, not /about/ (see scripts/serve.mjs and the deploy notes in README.md).
+  trailingSlash: "never",
+  // The css prop works in every component without a pragma (see tsconfig.json).
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
+    },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+  ],
+}
+
+export default config

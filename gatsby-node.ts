@@ -1,0 +1,73 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import type { GraphQLResolveInfo } from "graphql"
+import { checkContent, formatProblems } from "./src/content/check"
+import { contentFiles } from "./src/content/content-files"
+import { graphqlTypeDefinitions } from "./src/content/graphql-types"
+import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
+
+const contentDir = path.join(__dirname, "content")
+
+/** Stop before any page is built when the content has a problem, listing every problem at once. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { problems } = checkContent(contentDir)
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+/** While `gatsby develop` runs, re-check after every content edit and show the problems without stopping. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (process.env.NODE_ENV !== "development" || node.internal.type !== "File") return
+  if (node.sourceInstanceName !== "content") return
+  const { problems } = checkContent(contentDir)
+  if (problems.length > 0) reporter.error(formatProblems(problems))
+}
+
+interface NodeModel {
+  findOne(args: { type: string }): Promise<Record<string, unknown> | null>
+}
+
+interface ResolverContext {
+  readonly nodeModel: NodeModel
+}
+
+/** A node's own content, without the fields Gatsby adds to every node (id, parent, children, internal). */
+function contentOf(node: Record<string, unknown> | null): Record<string, unknown> {
+  if (!node) return {}
+  const { id: _id, parent: _parent, children: _children, internal: _internal, fields: _fields, ...content } = node
+  return content
+}
+
+/** One lookup of the placeholder values per GraphQL query, shared by all the fields it resolves. */
+const valuesByQuery = new WeakMap<ResolverContext, Promise<PlaceholderValues>>()
+
+function placeholderValuesFor(context: ResolverContext): Promise<PlaceholderValues> {
+  let values = valuesByQuery.get(context)
+  if (!values) {
+    values = Promise.all([
+      context.nodeModel.findOne({ type: "SiteYaml" }),
+      context.nodeModel.findOne({ type: "ConstantsYaml" }),
+    ]).then(([site, constants]) => collectPlaceholderValues(contentOf(site), contentOf(constants)))
+    valuesByQuery.set(context, values)
+  }
+  return values
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // @copy: text from content/ reaches the pages with its {placeholders} already replaced.
+  actions.createFieldExtension({
+    name: "copy",
+    extend() {
+      return {
+        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) {
+          const raw = source[info.fieldName]
+          if (raw === null || raw === undefined) return raw
+          const values = await placeholderValuesFor(context)
+          const where = `${info.parentType.name}.${info.fieldName}`
+          const resolveText = (text: unknown) => resolvePlaceholders(String(text), values, where)
+          return Array.isArray(raw) ? raw.map(resolveText) : resolveText(raw)
+        },
+      }
+    },
+  })
+  actions.createTypes(graphqlTypeDefinitions(contentFiles))
+}

@@ -1,0 +1,24 @@
+import { fragmentOf, linkKind, pathOf, telHref } from "./links"
+
+describe("links", () => {
+  it("classifies where a link goes", () => {
+    expect(linkKind("/about")).toBe("internal")
+    expect(linkKind("https://apply.example.org")).toBe("external")
+    expect(linkKind("mailto:a@example.org")).toBe("email")
+    expect(linkKind("tel:+15550102040")).toBe("phone")
+    expect(linkKind("http://insecure.example.org")).toBeUndefined()
+    expect(linkKind("javascript:alert(1)")).toBeUndefined()
+  })
+
+  it("makes a dialable tel: link from a phone number as people write it", () => {
+    expect(telHref("+1 (555) 010-2040")).toBe("tel:+15550102040")
+  })
+
+  it("splits an internal link into its page and fragment", () => {
+    expect(pathOf("/recertification#cme-requirements")).toBe("/recertification")
+    expect(pathOf("/about/")).toBe("/about")
+    expect(pathOf("/")).toBe("/")
+    expect(fragmentOf("/recertification#cme-requirements")).toBe("cme-requirements")
+    expect(fragmentOf("/about")).toBeUndefined()
+  })
+})

@@ -1,0 +1,28 @@
+/** What kind of place a link in content/ points to, which decides how the site renders it. */
+export type LinkKind = "internal" | "external" | "email" | "phone"
+
+export function linkKind(href: string): LinkKind | undefined {
+  if (href.startsWith("/") || href.startsWith("#")) return "internal"
+  if (href.startsWith("https://")) return "external"
+  if (href.startsWith("mailto:")) return "email"
+  if (href.startsWith("tel:")) return "phone"
+  return undefined
+}
+
+/** A dialable tel: link from a phone number as people write it: "+1 (555) 010-2040" gives "tel:+15550102040". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "")
+  return `tel:${digits}`
+}
+
+/** The page part of an internal link, without its #fragment: "/about#mission" gives "/about". */
+export function pathOf(href: string): string {
+  const [path] = href.split("#")
+  return path === "" ? "/" : path.length > 1 ? path.replace(/\/$/, "") : path
+}
+
+/** The #fragment of a link, without the #, or undefined. */
+export function fragmentOf(href: string): string | undefined {
+  const index = href.indexOf("#")
+  return index === -1 || index === href.length - 1 ? undefined : href.slice(index + 1)
+}

@@ -1,0 +1,46 @@
+import { collectPlaceholderValues, PlaceholderError, placeholdersIn, resolvePlaceholders } from "./placeholders"
+
+const site = {
+  boardName: "Board of Examples",
+  contact: { phone: "+1 555 0100", email: "help@example.org", addressLines: ["1 Main St"] },
+  links: { applicationUrl: "https://apply.example.org" },
+}
+const constants = { examFee: 550, recertQuizFee: 295 }
+
+describe("placeholders", () => {
+  const values = collectPlaceholderValues(site, constants)
+
+  it("replaces each {name} with its value from site.yaml or constants.yaml", () => {
+    expect(resolvePlaceholders("Call {phone} or pay ${examFee} to {boardName}", values)).toBe(
+      "Call +1 555 0100 or pay $550 to Board of Examples",
+    )
+    expect(resolvePlaceholders("{applicationUrl}", values)).toBe("https://apply.example.org")
+  })
+
+  it("leaves text without placeholders unchanged", () => {
+    expect(resolvePlaceholders("Advance. Certify. Lead.", values)).toBe("Advance. Certify. Lead.")
+  })
+
+  it("does not offer lists or groups as placeholders", () => {
+    expect(values.has("addressLines")).toBe(false)
+    expect(values.has("contact")).toBe(false)
+  })
+
+  it("fails on an unknown placeholder, naming where it is and suggesting the closest name", () => {
+    expect(() => resolvePlaceholders("Fee: {examfee}", values, "content/pages/home.yaml, apply")).toThrow(
+      "content/pages/home.yaml, apply: {examfee} is not a known placeholder. Did you mean {examFee}?",
+    )
+  })
+
+  it("tells where to define a placeholder that resembles nothing known", () => {
+    expect(() => resolvePlaceholders("{zzzzzzzzzz}", values)).toThrow(/add it there/)
+  })
+
+  it("refuses a name defined twice, since a sentence could not say which it means", () => {
+    expect(() => collectPlaceholderValues({ ...site, examFee: "x" }, constants)).toThrow(PlaceholderError)
+  })
+
+  it("lists the placeholders a sentence uses", () => {
+    expect(placeholdersIn("{a} and {b2} but not { c } or {}")).toEqual(["a", "b2"])
+  })
+})

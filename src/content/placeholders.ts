@@ -1,0 +1,100 @@
+/**
+ * Sentences in content/ may name a value instead of repeating it: "{phone}",
+ * "${examFee} USD". The values come from one place (site.yaml and constants.yaml),
+ * so changing the phone number there changes it in every sentence on the next build.
+ */
+
+/** A placeholder is a name in braces: letters and digits, starting with a letter. */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g
+
+export type PlaceholderValues = ReadonlyMap<string, string>
+
+type Scalar = string | number | boolean
+
+function isScalar(value: unknown): value is Scalar {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+}
+
+function scalarEntries(value: unknown): [string, Scalar][] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return []
+  return Object.entries(value).filter((entry): entry is [string, Scalar] => isScalar(entry[1]))
+}
+
+export class PlaceholderError extends Error {}
+
+/**
+ * The values a placeholder can name: every single value at the top of site.yaml, in its
+ * contact and links groups, and in constants.yaml. A name used twice is an error, since a
+ * sentence could not say which one it means.
+ */
+export function collectPlaceholderValues(site: unknown, constants: unknown): Map<string, string> {
+  const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
+  const sources: [string, [string, Scalar][]][] = [
+    ["site.yaml", scalarEntries(siteRecord)],
+    ["site.yaml (contact)", scalarEntries(siteRecord.contact)],
+    ["site.yaml (links)", scalarEntries(siteRecord.links)],
+    ["constants.yaml", scalarEntries(constants)],
+  ]
+  const values = new Map<string, string>()
+  const origins = new Map<string, string>()
+  for (const [origin, entries] of sources) {
+    for (const [name, value] of entries) {
+      const firstOrigin = origins.get(name)
+      if (firstOrigin) {
+        throw new PlaceholderError(
+          `The name "${name}" is defined in both ${firstOrigin} and ${origin}. Rename one of them so {${name}} means one thing.`,
+        )
+      }
+      origins.set(name, origin)
+      values.set(name, String(value))
+    }
+  }
+  return values
+}
+
+/** The placeholder names a sentence uses, in order of appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1])
+}
+
+/** Edit distance, to suggest the placeholder an editor probably meant. */
+function distance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0]
+    previous[0] = i
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j]
+      const cost = a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1
+      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + cost)
+      diagonal = above
+    }
+  }
+  return previous[b.length]
+}
+
+export function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
+  let best: { name: string; score: number } | undefined
+  for (const known of values.keys()) {
+    const score = distance(name, known)
+    if (!best || score < best.score) best = { name: known, score }
+  }
+  return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.name : undefined
+}
+
+export function unknownPlaceholderMessage(name: string, values: PlaceholderValues): string {
+  const suggestion = suggestPlaceholder(name, values)
+  const hint = suggestion
+    ? `Did you mean {${suggestion}}?`
+    : "Use a name defined in content/site.yaml or content/constants.yaml, or add it there."
+  return `{${name}} is not a known placeholder. ${hint}`
+}
+
+/** Replaces every {name} with its value; an unknown name is an error that says which and suggests a fix. */
+export function resolvePlaceholders(text: string, values: PlaceholderValues, where = "content"): string {
+  return text.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = values.get(name)
+    if (value === undefined) throw new PlaceholderError(`${where}: ${unknownPlaceholderMessage(name, values)}`)
+    return value
+  })
+}

@@ -1,0 +1,82 @@
+/**
+ * Building blocks for the content schemas. Each YAML file under content/ is
+ * described once, with zod, in schemas.ts; the same description validates the
+ * editors' files (with plain-language messages) and generates the GraphQL types
+ * the pages query, so the two can never drift apart.
+ */
+import { z } from "zod"
+
+/** A GraphQL type name for a nested object schema, so shared shapes become one type. */
+const graphqlNames = new WeakMap<z.ZodTypeAny, string>()
+
+export function named<T extends z.ZodTypeAny>(name: string, schema: T): T {
+  graphqlNames.set(schema, name)
+  return schema
+}
+
+export function graphqlNameOf(schema: z.ZodTypeAny): string | undefined {
+  return graphqlNames.get(schema)
+}
+
+/** An object whose fields are all known: a misspelt field name is an error, not silently ignored. */
+export function record<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).strict()
+}
+
+/** A sentence or label a visitor reads. It may contain {placeholders}. */
+export const text = z
+  .string({ invalid_type_error: "should be text" })
+  .trim()
+  .min(1, "should not be empty")
+
+/** A list of sentences, at least one. */
+export const textList = z.array(text).min(1, "should have at least one entry")
+
+/** A whole number such as a fee or a count. */
+export const wholeNumber = z
+  .number({ invalid_type_error: "should be a number (digits only, no $ or units)" })
+  .int("should be a whole number")
+  .nonnegative("should not be negative")
+
+/**
+ * Where a link or button goes: a page of this site ("/contact", "/certification#domains"),
+ * a secure address on another site ("https://..."), an email ("mailto:...") or a phone
+ * number ("tel:..."). Placeholders are resolved before the check, so "{applicationUrl}" is fine.
+ */
+export const href = z.string({ invalid_type_error: "should be a link" }).trim().min(1, "should not be empty")
+
+/** A web address on another site. Only https is accepted so visitors are never sent to an insecure page. */
+export const httpsUrl = z
+  .string({ invalid_type_error: "should be a web address" })
+  .trim()
+  .url("should be a full web address starting with https://")
+  .startsWith("https://", "should start with https:// (secure web address)")
+
+export const email = z
+  .string({ invalid_type_error: "should be an email address" })
+  .trim()
+  .email("should be an email address like name@example.org")
+
+/** A phone number as visitors read it: digits with spaces, dashes, dots, brackets and an optional leading +. */
+export const phone = z
+  .string({ invalid_type_error: "should be a phone number" })
+  .trim()
+  .regex(/^\+?[\d\s().-]{7,}$/, "should be a phone number like +1 (555) 010-2040")
+
+/** A name for a fragment link (#name): lowercase letters, digits and dashes. */
+export const anchorId = z
+  .string({ invalid_type_error: "should be text" })
+  .regex(/^[a-z][a-z0-9-]*$/, "should be lowercase letters, digits and dashes, like cme-requirements")
+
+/** A button or link: the words on it and where it goes. */
+export const action = named("Action", record({ label: text, href }))
+export const actionList = z.array(action).min(1, "should have at least one link")
+
+/** The search-engine title and description of a page. */
+export const seo = named("PageSeo", record({ title: text, description: text }))
+
+/** The heading block at the top of every inner page. */
+export const hero = named("PageHero", record({ eyebrow: text, title: text, lead: text }))
+
+/** A card: a title, a short paragraph and an optional list. */
+export const card = named("Card", record({ title: text, body: text.optional(), items: textList.optional() }))

@@ -1,0 +1,62 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/**
+ * Site-wide content (names, contact, header and footer words, navigation) for the
+ * shared layout and the page head. Components below the layout receive plain props.
+ */
+export function useSite() {
+  const data = useStaticQuery<Queries.SiteLayoutQuery>(graphql`
+    query SiteLayout {
+      siteYaml {
+        boardName
+        boardShortName
+        siteUrl
+        tagline
+        contact {
+          phone
+          email
+          addressLines
+        }
+        header {
+          navLabel
+          menuButtonLabel
+          applyLabel
+          applyHref
+          skipLinkLabel
+          newTabHint
+        }
+        footer {
+          about
+          contactHeading
+          quickLinksHeading
+          quickLinks {
+            label
+            href
+          }
+          communityHeading
+          communityLinks {
+            label
+            href
+          }
+          resourcesHeading
+          resourceLinks {
+            label
+            href
+          }
+          copyright
+          parentNote
+        }
+      }
+      allNavigationYaml {
+        nodes {
+          name
+          path
+        }
+      }
+    }
+  `)
+  if (!data.siteYaml) throw new Error("content/site.yaml is missing")
+  return { ...data.siteYaml, navigation: data.allNavigationYaml.nodes }
+}
+
+export type Site = ReturnType<typeof useSite>
