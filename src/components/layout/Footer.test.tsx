@@ -1,0 +1,60 @@
+import { render, screen, within } from "@testing-library/react"
+import { Layout } from "./Layout"
+import { siteLayoutData } from "../../test-support/content-fixtures"
+
+describe("Footer", () => {
+  const site = siteLayoutData().siteYaml!
+
+  function renderFooter() {
+    render(
+      <Layout currentPath="/">
+        <p>content</p>
+      </Layout>,
+    )
+    return screen.getByRole("contentinfo")
+  }
+
+  it("shows the address, and the phone and email from site.yaml as working links", () => {
+    const footer = renderFooter()
+    for (const line of site.contact.addressLines) expect(footer).toHaveTextContent(line)
+    expect(within(footer).getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", "tel:+15550102040")
+    expect(within(footer).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`)
+  })
+
+  it("has Quick Links, Community and Resources columns, with no link that goes nowhere", () => {
+    const footer = renderFooter()
+    for (const heading of ["Quick Links", "Community", "Resources"]) {
+      expect(within(footer).getByRole("heading", { name: heading })).toBeInTheDocument()
+    }
+    for (const label of ["Exam Blueprint", "Practice Tests", "CME Credits", "Digital Badge"]) {
+      const link = within(footer).getByRole("link", { name: new RegExp(label) })
+      expect(link.getAttribute("href")).not.toMatch(/^#?$/)
+    }
+  })
+
+  it("opens every link to another site in a new tab, safely", () => {
+    const footer = renderFooter()
+    const external = within(footer)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("http"))
+    expect(external.length).toBeGreaterThanOrEqual(3)
+    for (const link of external) {
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+  })
+
+  it("shows the 2025 copyright and the tagline", () => {
+    const footer = renderFooter()
+    expect(footer).toHaveTextContent("© 2025")
+    expect(footer).toHaveTextContent("Advance. Certify. Lead.")
+  })
+
+  it("puts a skip link first, pointing at the main content", () => {
+    renderFooter()
+    const skip = screen.getAllByRole("link")[0]
+    expect(skip).toHaveTextContent("Skip to main content")
+    expect(skip).toHaveAttribute("href", "#main-content")
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content")
+  })
+})

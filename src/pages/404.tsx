@@ -1,0 +1,49 @@
+import { useEffect } from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
+import { Container } from "../components/ui/Container"
+import { buttonStyles } from "../components/ui/buttons"
+import { required } from "../content/required"
+import { colors, fontSizes, mq, space } from "../styles/theme"
+
+/** Served for any address the site does not have (the host returns 404.html with status 404). */
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = required(data.page, "pages/not-found.yaml")
+
+  useEffect(() => {
+    // Logged so broken inbound links show up in the browser console and in monitoring.
+    console.error(`404: no page at ${location.pathname}`)
+  }, [location.pathname])
+
+  return (
+    <Layout currentPath={location.pathname}>
+      <Container css={{ paddingBlock: space.xxxl, display: "grid", gap: space.lg, justifyItems: "start", [mq.md]: { paddingBlock: "8rem" } }}>
+        <h1 css={{ fontSize: fontSizes.display, color: colors.navy }}>{page.heading}</h1>
+        <p css={{ fontSize: fontSizes.lg, color: colors.inkMuted }}>{page.body}</p>
+        <Link to="/" css={buttonStyles("primary")}>
+          {page.homeLinkLabel}
+        </Link>
+      </Container>
+    </Layout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  const page = required(data.page, "pages/not-found.yaml")
+  return <Seo title={page.seo.title} description={page.seo.description} noIndex />
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    page: notFoundPageYaml {
+      seo {
+        title
+        description
+      }
+      heading
+      body
+      homeLinkLabel
+    }
+  }
+`

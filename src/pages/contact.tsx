@@ -1,0 +1,35 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
+import { PageHero } from "../components/ui/PageHero"
+import { required } from "../content/required"
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = required(data.page, "pages/contact.yaml")
+  return (
+    <Layout currentPath={location.pathname}>
+      <PageHero hero={page.hero} />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const page = required(data.page, "pages/contact.yaml")
+  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query ContactPage {
+    page: contactPageYaml {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        title
+        lead
+      }
+    }
+  }
+`

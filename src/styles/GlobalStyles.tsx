@@ -1,0 +1,39 @@
+import { Global } from "@emotion/react"
+import { colors, focusRing, fonts, fontSizes, lineHeights, sizes, space } from "./theme"
+
+/** Document-wide rules: a light reset, readable defaults, and focus and motion preferences. */
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={{
+        "*, *::before, *::after": { boxSizing: "border-box" },
+        html: {
+          WebkitTextSizeAdjust: "100%",
+          // Fragment links land below the sticky top bar, not under it.
+          scrollPaddingTop: `calc(${sizes.header} + ${space.md})`,
+        },
+        "@media (prefers-reduced-motion: no-preference)": { html: { scrollBehavior: "smooth" } },
+        body: {
+          margin: 0,
+          fontFamily: fonts.body,
+          fontSize: fontSizes.base,
+          lineHeight: lineHeights.body,
+          color: colors.ink,
+          background: colors.surface,
+          textRendering: "optimizeLegibility",
+          WebkitFontSmoothing: "antialiased",
+        },
+        "h1, h2, h3, h4": { fontFamily: fonts.heading, lineHeight: lineHeights.tight, margin: 0 },
+        "p, ul, ol, dl, figure": { margin: 0 },
+        "img, svg": { display: "block", maxWidth: "100%" },
+        a: { color: colors.teal, textUnderlineOffset: "0.2em" },
+        "a:hover": { textDecorationThickness: "2px" },
+        ":focus-visible": focusRing,
+        "button, input, textarea, select": { font: "inherit", color: "inherit" },
+        "@media (prefers-reduced-motion: reduce)": {
+          "*, *::before, *::after": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" },
+        },
+      }}
+    />
+  )
+}
