@@ -1,0 +1,40 @@
+/** Reads the production build in public/ for the build-output tests. */
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { parse } from "yaml"
+
+export const publicDir = path.join(__dirname, "..", "..", "public")
+const contentDir = path.join(__dirname, "..", "..", "content")
+
+export function readContent<T>(file: string): T {
+  return parse(readFileSync(path.join(contentDir, file), "utf8")) as T
+}
+
+/** The site's routes, from the navigation in content/. */
+export const routes: readonly { name: string; path: string }[] = readContent("navigation.yaml")
+
+export function htmlFileOf(route: string): string {
+  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route.slice(1), "index.html")
+}
+
+const cache = new Map<string, Document>()
+
+/** The built page for a route, parsed (scripts are not run: this is what a visitor without JavaScript gets). */
+export function builtPage(route: string): Document {
+  const file = route === "404" ? path.join(publicDir, "404.html") : htmlFileOf(route)
+  let document = cache.get(file)
+  if (!document) {
+    if (!existsSync(file)) throw new Error(`${file} was not built; run npm run build first`)
+    document = new JSDOM(readFileSync(file, "utf8")).window.document
+    cache.set(file, document)
+  }
+  return document
+}
+
+/** Visible text, without the styles and scripts Gatsby inlines. */
+export function textOf(element: Element): string {
+  const clone = element.cloneNode(true) as Element
+  clone.querySelectorAll("style, script, noscript").forEach((node) => node.remove())
+  return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
+}

@@ -1,0 +1,117 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { builtPage, publicDir, readContent, routes, textOf } from "./built-site"
+
+const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
+
+describe("every built page", () => {
+  it("exists for each of the eight routes, and as 404.html", () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      "/",
+      "/about",
+      "/certification",
+      "/fellowship",
+      "/recertification",
+      "/directory",
+      "/community",
+      "/contact",
+    ])
+    for (const route of pagesAndNotFound) expect(() => builtPage(route)).not.toThrow()
+  })
+
+  it.each(pagesAndNotFound)("%s is English, with one h1, a title and a description", (route) => {
+    const document = builtPage(route)
+    expect(document.documentElement.getAttribute("lang")).toBe("en")
+    expect(document.querySelectorAll("h1")).toHaveLength(1)
+    expect(textOf(document.querySelector("h1")!)).not.toBe("")
+    expect(document.title).toMatch(/^.+ \| American Board of Digital Medicine$/)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBeTruthy()
+  })
+
+  it("gives every page a different title and description", () => {
+    const titles = pagesAndNotFound.map((route) => builtPage(route).title)
+    const descriptions = pagesAndNotFound.map((route) =>
+      builtPage(route).querySelector('meta[name="description"]')?.getAttribute("content"),
+    )
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it.each(routes.map((route) => [route.path, route.name]))("%s has the shared header with its own link marked current", (route, name) => {
+    const document = builtPage(route)
+    const nav = document.querySelector('header nav[aria-label="Main"]')!
+    const links = [...nav.querySelectorAll("a")]
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(routes.map((item) => item.path))
+    const current = links.filter((link) => link.getAttribute("aria-current") === "page")
+    expect(current.map((link) => textOf(link))).toEqual([name])
+    const apply = [...document.querySelectorAll("header a")].find((link) => textOf(link).startsWith("Apply Now"))
+    expect(apply?.getAttribute("target")).toBe("_blank")
+  })
+
+  it.each(pagesAndNotFound)("%s has the skip link, main landmark and the shared footer", (route) => {
+    const document = builtPage(route)
+    const skip = document.querySelector("body a")
+    expect(skip?.getAttribute("href")).toBe("#main-content")
+    expect(document.querySelector("main#main-content")).not.toBeNull()
+    const footer = document.querySelector("footer")!
+    expect(textOf(footer)).toContain("Advance. Certify. Lead.")
+    expect(textOf(footer)).toContain("© 2025")
+  })
+
+  it.each(pagesAndNotFound)("%s has no unresolved {placeholder} and no link that goes nowhere", (route) => {
+    const document = builtPage(route)
+    expect(textOf(document.body)).not.toMatch(/\{[A-Za-z][A-Za-z0-9]*\}/)
+    for (const link of document.querySelectorAll("a")) {
+      expect(link.getAttribute("href") ?? "").not.toMatch(/^#?$/)
+      expect(link.getAttribute("href")).not.toMatch(/\{/)
+    }
+  })
+
+  it.each(pagesAndNotFound)("%s opens every link to another site in a new tab, safely, and says so", (route) => {
+    const document = builtPage(route)
+    const external = [...document.querySelectorAll("a")].filter((link) => /^https?:/.test(link.getAttribute("href") ?? ""))
+    for (const link of external) {
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//)
+      expect(link.getAttribute("target")).toBe("_blank")
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer")
+      expect(textOf(link)).toContain("(opens in a new tab)")
+    }
+  })
+
+  it.each(pagesAndNotFound)("%s links only to pages and sections that exist", (route) => {
+    const document = builtPage(route)
+    for (const link of document.querySelectorAll("a")) {
+      const href = link.getAttribute("href") ?? ""
+      if (href.startsWith("#")) {
+        expect(document.getElementById(href.slice(1))).not.toBeNull()
+      } else if (href.startsWith("/")) {
+        const [pathname, fragment] = href.split("#")
+        const target = routes.find((item) => item.path === pathname)
+        expect(target).toBeDefined()
+        if (fragment) expect(builtPage(pathname).getElementById(fragment)).not.toBeNull()
+      }
+    }
+  })
+
+  it("shows the contact details in the footer from site.yaml", () => {
+    const { contact } = readContent<{ contact: { phone: string; email: string } }>("site.yaml")
+    for (const route of pagesAndNotFound) {
+      const footer = textOf(builtPage(route).querySelector("footer")!)
+      expect(footer).toContain(contact.phone)
+      expect(footer).toContain(contact.email)
+    }
+  })
+
+  it("ships a favicon", () => {
+    expect(existsSync(path.join(publicDir, "favicon.svg"))).toBe(true)
+  })
+})
+
+describe("the not-found page", () => {
+  it("says 'Oops! Page not found' and links home", () => {
+    const document = builtPage("404")
+    expect(textOf(document.querySelector("h1")!)).toBe("Oops! Page not found")
+    expect([...document.querySelectorAll("main a")].some((link) => link.getAttribute("href") === "/")).toBe(true)
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
+  })
+})
