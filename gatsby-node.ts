@@ -58,7 +58,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "copy",
     extend() {
       return {
-        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: ResolverContext,
+          info: GraphQLResolveInfo,
+        ) {
           const raw = source[info.fieldName]
           if (raw === null || raw === undefined) return raw
           const values = await placeholderValuesFor(context)

@@ -33,7 +33,7 @@ export function startServer(port = 9000, host = "127.0.0.1") {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const flag = process.argv.indexOf("--port")
-  const port = Number(flag > -1 ? process.argv[flag + 1] : process.env.PORT ?? 9000)
+  const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 9000))
   const server = await startServer(port)
   const address = server.address()
   console.log(`The site is being served at http://localhost:${address.port} (press Ctrl+C to stop)`)

@@ -7,7 +7,15 @@ import { chromium } from "playwright-core"
 const [, , base, out, ...paths] = process.argv
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 })
 const widths = (process.env.WIDTHS ?? "1366,375").split(",").map(Number)
 for (const width of widths) {
@@ -19,7 +27,11 @@ for (const width of widths) {
     const segment = width < 600 ? 1100 : 2400
     for (let y = 0, part = 0; y < height; y += segment, part += 1) {
       const name = `${out}/${width}${route.replace(/\//g, "_") || "_"}-${part}.png`
-      await page.screenshot({ path: name, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } })
+      await page.screenshot({
+        path: name,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(segment, height - y) },
+      })
       console.log(name)
     }
   }

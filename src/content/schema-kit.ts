@@ -80,3 +80,32 @@ export const hero = named("PageHero", record({ eyebrow: text, title: text, lead:
 
 /** A card: a title, a short paragraph and an optional list. */
 export const card = named("Card", record({ title: text, body: text.optional(), items: textList.optional() }))
+
+/** A numbered step: what to do, and a sentence on how. */
+export const step = named("Step", record({ title: text, description: text }))
+
+/** A section heading block: a fragment id, a small eyebrow line, a heading and a lead paragraph. */
+export const sectionIntro = {
+  id: anchorId,
+  eyebrow: text.optional(),
+  heading: text,
+  lead: text.optional(),
+}
+
+/**
+ * The general-purpose page section: a heading block, then any of paragraphs, a check list,
+ * cards, numbered steps, a note and buttons, shown in that order.
+ */
+export const contentSection = named(
+  "ContentSection",
+  record({
+    ...sectionIntro,
+    paragraphs: textList.optional(),
+    itemsHeading: text.optional(),
+    items: textList.optional(),
+    cards: z.array(card).min(1, "should have at least one card").optional(),
+    steps: z.array(step).min(1, "should have at least one step").optional(),
+    note: text.optional(),
+    actions: actionList.optional(),
+  }),
+)

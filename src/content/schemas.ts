@@ -7,6 +7,7 @@ import { z } from "zod"
 import {
   actionList,
   anchorId,
+  contentSection,
   email,
   hero,
   href,
@@ -14,7 +15,9 @@ import {
   named,
   phone,
   record,
+  sectionIntro,
   seo,
+  step,
   text,
   textList,
   wholeNumber,
@@ -44,7 +47,10 @@ export const siteSchema = record({
     z.string().regex(/^[a-z][A-Za-z0-9]*Url$/, "should be a name ending in Url, like applicationUrl"),
     httpsUrl,
   ),
-  contactForm: record({ endpoint: httpsUrl }),
+  contactForm: record({
+    endpoint: httpsUrl,
+    honeypotName: z.string().regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _gotcha"),
+  }),
   directorySearch: record({
     action: httpsUrl,
     nameParam: text,
@@ -126,23 +132,14 @@ export const eventsSchema = z
   .array(record({ title: text, when: text, format: text, description: text }))
   .min(1, "should list at least one event")
 
-const step = named("Step", record({ title: text, description: text }))
-
 export const examSchema = record({
   format: textList,
+  fees: textList,
   eligibility: textList,
   requiredDocuments: textList,
   scheduling: textList,
   applicationSteps: z.array(step).min(1, "should list at least one step"),
 })
-
-/** The section header most page sections share: a fragment id, a small eyebrow line, a heading and a lead paragraph. */
-const sectionIntro = {
-  id: anchorId,
-  eyebrow: text,
-  heading: text,
-  lead: text,
-}
 
 export const homePageSchema = record({
   seo,
@@ -162,7 +159,6 @@ export const homePageSchema = record({
     overviewHeading: text,
     domainsHeading: text,
     feesHeading: text,
-    fees: textList,
     schedulingHeading: text,
     eligibilityHeading: text,
     eligibilitySummary: text,
@@ -192,15 +188,120 @@ export const homePageSchema = record({
   }),
 })
 
-/** An inner page for which only the search metadata and the hero are defined yet. */
-const heroPageSchema = record({ seo, hero })
+export const aboutPageSchema = record({
+  seo,
+  hero,
+  mission: contentSection,
+  vision: contentSection,
+  whatWeDo: contentSection,
+  whoWeServe: contentSection,
+  leadership: contentSection,
+})
 
-export const aboutPageSchema = heroPageSchema
-export const certificationPageSchema = heroPageSchema
-export const fellowshipPageSchema = heroPageSchema
-export const recertificationPageSchema = heroPageSchema
-export const directoryPageSchema = heroPageSchema
-export const communityPageSchema = heroPageSchema
-export const contactPageSchema = heroPageSchema
+export const certificationPageSchema = record({
+  seo,
+  hero,
+  overview: contentSection,
+  topics: contentSection,
+  applicationNote: contentSection,
+  examDetails: contentSection,
+  eligibility: contentSection,
+  documents: contentSection,
+  domains: contentSection,
+  process: contentSection,
+  badge: contentSection,
+})
+
+export const fellowshipPageSchema = record({
+  seo,
+  hero,
+  recognition: contentSection,
+  offerings: contentSection,
+  whoShouldApply: contentSection,
+  partners: contentSection,
+  standards: contentSection,
+})
+
+export const recertificationPageSchema = record({
+  seo,
+  hero,
+  cycle: contentSection,
+  cme: contentSection,
+  assessment: contentSection,
+  activities: contentSection,
+  apply: contentSection,
+  reminders: contentSection,
+})
+
+export const directoryPageSchema = record({
+  seo,
+  hero,
+  about: contentSection,
+  search: contentSection,
+  searchForm: record({
+    nameLabel: text,
+    locationLabel: text,
+    locationHint: text,
+    specialtyLabel: text,
+    specialtyHint: text,
+    practiceTypes: textList,
+    submitLabel: text,
+  }),
+  verification: contentSection,
+})
+
+export const communityPageSchema = record({
+  seo,
+  hero,
+  college: contentSection,
+  membership: contentSection,
+  membershipPrice: text,
+  fellows: contentSection,
+  eligibility: contentSection,
+  events: contentSection,
+  eventLabels: record({ when: text, format: text }),
+  faq: contentSection,
+})
+
+export const contactPageSchema = record({
+  seo,
+  hero,
+  details: record({
+    ...sectionIntro,
+    addressHeading: text,
+    phoneHeading: text,
+    emailHeading: text,
+    hoursHeading: text,
+  }),
+  quickActions: record({ ...sectionIntro, actions: actionList }),
+  responseTimes: record({
+    ...sectionIntro,
+    times: z.array(named("ResponseTime", record({ topic: text, time: text }))).min(1, "should list at least one response time"),
+  }),
+  form: record({
+    ...sectionIntro,
+    requiredMarker: text,
+    titleLabel: text,
+    titleHint: text,
+    firstNameLabel: text,
+    lastNameLabel: text,
+    phoneLabel: text,
+    emailLabel: text,
+    subjectLabel: text,
+    contactMethodLabel: text,
+    contactMethodEmail: text,
+    contactMethodPhone: text,
+    messageLabel: text,
+    consentLabel: text,
+    submitLabel: text,
+    honeypotLabel: text,
+  }),
+  resources: record({
+    ...sectionIntro,
+    cards: z
+      .array(named("ResourceCard", record({ title: text, body: text, href, linkLabel: text })))
+      .min(1, "should have at least one card"),
+  }),
+})
 
 export const notFoundPageSchema = record({ seo, heading: text, body: text, homeLinkLabel: text })

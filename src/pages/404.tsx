@@ -18,7 +18,15 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 
   return (
     <Layout currentPath={location.pathname}>
-      <Container css={{ paddingBlock: space.xxxl, display: "grid", gap: space.lg, justifyItems: "start", [mq.md]: { paddingBlock: "8rem" } }}>
+      <Container
+        css={{
+          paddingBlock: space.xxxl,
+          display: "grid",
+          gap: space.lg,
+          justifyItems: "start",
+          [mq.md]: { paddingBlock: "8rem" },
+        }}
+      >
         <h1 css={{ fontSize: fontSizes.display, color: colors.navy }}>{page.heading}</h1>
         <p css={{ fontSize: fontSizes.lg, color: colors.inkMuted }}>{page.body}</p>
         <Link to="/" css={buttonStyles("primary")}>

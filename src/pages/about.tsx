@@ -1,7 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
+import { SectionRow } from "../components/ui/Section"
 import { required } from "../content/required"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
@@ -9,6 +11,13 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <Layout currentPath={location.pathname}>
       <PageHero hero={page.hero} />
+      <SectionRow>
+        <ContentSection copy={page.mission} layout="panel" />
+        <ContentSection copy={page.vision} layout="panel" />
+      </SectionRow>
+      <ContentSection copy={page.whatWeDo} tone="alt" />
+      <ContentSection copy={page.whoWeServe} />
+      <ContentSection copy={page.leadership} tone="alt" />
     </Layout>
   )
 }
@@ -29,6 +38,21 @@ export const query = graphql`
         eyebrow
         title
         lead
+      }
+      mission {
+        ...ContentSectionFields
+      }
+      vision {
+        ...ContentSectionFields
+      }
+      whatWeDo {
+        ...ContentSectionFields
+      }
+      whoWeServe {
+        ...ContentSectionFields
+      }
+      leadership {
+        ...ContentSectionFields
       }
     }
   }

@@ -1,7 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { EventList } from "../components/community/EventList"
+import { FaqList } from "../components/community/FaqList"
+import { MembershipPrice } from "../components/community/MembershipPrice"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
+import { SectionRow } from "../components/ui/Section"
 import { required } from "../content/required"
 
 export default function CommunityPage({ data, location }: PageProps<Queries.CommunityPageQuery>) {
@@ -9,6 +14,20 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
   return (
     <Layout currentPath={location.pathname}>
       <PageHero hero={page.hero} />
+      <ContentSection copy={page.college} />
+      <ContentSection copy={page.membership} tone="alt">
+        <MembershipPrice price={page.membershipPrice} />
+      </ContentSection>
+      <SectionRow>
+        <ContentSection copy={page.fellows} layout="panel" />
+        <ContentSection copy={page.eligibility} layout="panel" />
+      </SectionRow>
+      <ContentSection copy={page.events} tone="alt">
+        <EventList events={data.events.nodes} labels={page.eventLabels} />
+      </ContentSection>
+      <ContentSection copy={page.faq}>
+        <FaqList faqs={data.faqs.nodes} />
+      </ContentSection>
     </Layout>
   )
 }
@@ -29,6 +48,43 @@ export const query = graphql`
         eyebrow
         title
         lead
+      }
+      college {
+        ...ContentSectionFields
+      }
+      membership {
+        ...ContentSectionFields
+      }
+      membershipPrice
+      fellows {
+        ...ContentSectionFields
+      }
+      eligibility {
+        ...ContentSectionFields
+      }
+      events {
+        ...ContentSectionFields
+      }
+      eventLabels {
+        when
+        format
+      }
+      faq {
+        ...ContentSectionFields
+      }
+    }
+    events: allEventsYaml {
+      nodes {
+        title
+        when
+        format
+        description
+      }
+    }
+    faqs: allFaqYaml {
+      nodes {
+        question
+        answer
       }
     }
   }

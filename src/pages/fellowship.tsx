@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
 import { required } from "../content/required"
 
@@ -9,6 +10,11 @@ export default function FellowshipPage({ data, location }: PageProps<Queries.Fel
   return (
     <Layout currentPath={location.pathname}>
       <PageHero hero={page.hero} />
+      <ContentSection copy={page.recognition} />
+      <ContentSection copy={page.offerings} tone="alt" />
+      <ContentSection copy={page.whoShouldApply} />
+      <ContentSection copy={page.partners} tone="alt" />
+      <ContentSection copy={page.standards} />
     </Layout>
   )
 }
@@ -29,6 +35,21 @@ export const query = graphql`
         eyebrow
         title
         lead
+      }
+      recognition {
+        ...ContentSectionFields
+      }
+      offerings {
+        ...ContentSectionFields
+      }
+      whoShouldApply {
+        ...ContentSectionFields
+      }
+      partners {
+        ...ContentSectionFields
+      }
+      standards {
+        ...ContentSectionFields
       }
     }
   }

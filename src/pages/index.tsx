@@ -25,6 +25,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <ApplySection
         copy={page.apply}
         examFormat={exam.format}
+        fees={exam.fees}
         scheduling={exam.scheduling}
         domains={data.domains.nodes}
         steps={exam.applicationSteps}
@@ -71,7 +72,6 @@ export const query = graphql`
         overviewHeading
         domainsHeading
         feesHeading
-        fees
         schedulingHeading
         eligibilityHeading
         eligibilitySummary
@@ -127,6 +127,7 @@ export const query = graphql`
     }
     exam: examYaml {
       format
+      fees
       eligibility
       scheduling
       applicationSteps {

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
 import { required } from "../content/required"
 
@@ -9,6 +10,12 @@ export default function RecertificationPage({ data, location }: PageProps<Querie
   return (
     <Layout currentPath={location.pathname}>
       <PageHero hero={page.hero} />
+      <ContentSection copy={page.cycle} />
+      <ContentSection copy={page.cme} tone="alt" />
+      <ContentSection copy={page.assessment} />
+      <ContentSection copy={page.activities} tone="alt" />
+      <ContentSection copy={page.apply} />
+      <ContentSection copy={page.reminders} tone="alt" />
     </Layout>
   )
 }
@@ -29,6 +36,24 @@ export const query = graphql`
         eyebrow
         title
         lead
+      }
+      cycle {
+        ...ContentSectionFields
+      }
+      cme {
+        ...ContentSectionFields
+      }
+      assessment {
+        ...ContentSectionFields
+      }
+      activities {
+        ...ContentSectionFields
+      }
+      apply {
+        ...ContentSectionFields
+      }
+      reminders {
+        ...ContentSectionFields
       }
     }
   }

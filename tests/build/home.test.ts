@@ -69,14 +69,25 @@ describe("the built Home page", () => {
     const hrefs = [...apply.querySelectorAll("a")].map((link) => link.getAttribute("href"))
     const { links, contact } = readContent<{ links: Record<string, string>; contact: { email: string } }>("site.yaml")
     expect(hrefs).toEqual(
-      expect.arrayContaining([links.applicationUrl, links.practiceTestUrl, `mailto:${contact.email}`, links.blueprintUrl]),
+      expect.arrayContaining([
+        links.applicationUrl,
+        links.practiceTestUrl,
+        `mailto:${contact.email}`,
+        links.blueprintUrl,
+      ]),
     )
   })
 
   it("has the sections on what sets the board apart, who should apply and why", () => {
     const headings = [...main.querySelectorAll("h2")].map((heading) => textOf(heading))
     expect(headings).toEqual(
-      expect.arrayContaining(["Apply Today", "Eligibility & Exam Details", "What Sets Us Apart", "Who Should Apply", "Why Get Certified"]),
+      expect.arrayContaining([
+        "Apply Today",
+        "Eligibility & Exam Details",
+        "What Sets Us Apart",
+        "Who Should Apply",
+        "Why Get Certified",
+      ]),
     )
     expect(document.querySelectorAll("#why-abdm li")).toHaveLength(3)
   })

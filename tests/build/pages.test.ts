@@ -37,16 +37,19 @@ describe("every built page", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 
-  it.each(routes.map((route) => [route.path, route.name]))("%s has the shared header with its own link marked current", (route, name) => {
-    const document = builtPage(route)
-    const nav = document.querySelector('header nav[aria-label="Main"]')!
-    const links = [...nav.querySelectorAll("a")]
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(routes.map((item) => item.path))
-    const current = links.filter((link) => link.getAttribute("aria-current") === "page")
-    expect(current.map((link) => textOf(link))).toEqual([name])
-    const apply = [...document.querySelectorAll("header a")].find((link) => textOf(link).startsWith("Apply Now"))
-    expect(apply?.getAttribute("target")).toBe("_blank")
-  })
+  it.each(routes.map((route) => [route.path, route.name]))(
+    "%s has the shared header with its own link marked current",
+    (route, name) => {
+      const document = builtPage(route)
+      const nav = document.querySelector('header nav[aria-label="Main"]')!
+      const links = [...nav.querySelectorAll("a")]
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(routes.map((item) => item.path))
+      const current = links.filter((link) => link.getAttribute("aria-current") === "page")
+      expect(current.map((link) => textOf(link))).toEqual([name])
+      const apply = [...document.querySelectorAll("header a")].find((link) => textOf(link).startsWith("Apply Now"))
+      expect(apply?.getAttribute("target")).toBe("_blank")
+    },
+  )
 
   it.each(pagesAndNotFound)("%s has the skip link, main landmark and the shared footer", (route) => {
     const document = builtPage(route)
@@ -69,7 +72,9 @@ describe("every built page", () => {
 
   it.each(pagesAndNotFound)("%s opens every link to another site in a new tab, safely, and says so", (route) => {
     const document = builtPage(route)
-    const external = [...document.querySelectorAll("a")].filter((link) => /^https?:/.test(link.getAttribute("href") ?? ""))
+    const external = [...document.querySelectorAll("a")].filter((link) =>
+      /^https?:/.test(link.getAttribute("href") ?? ""),
+    )
     for (const link of external) {
       expect(link.getAttribute("href")).toMatch(/^https:\/\//)
       expect(link.getAttribute("target")).toBe("_blank")

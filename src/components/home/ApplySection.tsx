@@ -9,7 +9,6 @@ export interface ApplyCopy extends SectionIntro {
   readonly overviewHeading: string
   readonly domainsHeading: string
   readonly feesHeading: string
-  readonly fees: readonly string[]
   readonly schedulingHeading: string
   readonly eligibilityHeading: string
   readonly eligibilitySummary: string
@@ -21,6 +20,7 @@ export interface ApplyCopy extends SectionIntro {
 interface ApplySectionProps {
   readonly copy: ApplyCopy
   readonly examFormat: readonly string[]
+  readonly fees: readonly string[]
   readonly scheduling: readonly string[]
   readonly domains: readonly { readonly title: string }[]
   readonly steps: readonly Step[]
@@ -29,7 +29,15 @@ interface ApplySectionProps {
 }
 
 /** Home: everything needed to start an application, in one place. */
-export function ApplySection({ copy, examFormat, scheduling, domains, steps, eligibilitySectionId }: ApplySectionProps) {
+export function ApplySection({
+  copy,
+  examFormat,
+  fees,
+  scheduling,
+  domains,
+  steps,
+  eligibilitySectionId,
+}: ApplySectionProps) {
   return (
     <Section intro={copy} tone="alt">
       <div
@@ -44,7 +52,7 @@ export function ApplySection({ copy, examFormat, scheduling, domains, steps, eli
           <CheckList items={examFormat} />
         </Card>
         <Card title={copy.feesHeading} icon="badge">
-          <CheckList items={copy.fees} />
+          <CheckList items={fees} />
         </Card>
         <Card title={copy.schedulingHeading} icon="calendar">
           <CheckList items={scheduling} />
@@ -55,8 +63,14 @@ export function ApplySection({ copy, examFormat, scheduling, domains, steps, eli
             <a href={`#${eligibilitySectionId}`}>{copy.eligibilityLinkLabel}</a>
           </p>
         </Card>
-        <Card title={copy.domainsHeading} icon="pulse" css={{ [mq.md]: { gridColumn: "span 1" }, [mq.lg]: { gridColumn: "span 2" } }}>
-          <ol css={{ paddingLeft: space.lg, display: "grid", gap: space.xxs, [mq.sm]: { columns: 2, display: "block" } }}>
+        <Card
+          title={copy.domainsHeading}
+          icon="pulse"
+          css={{ [mq.md]: { gridColumn: "span 1" }, [mq.lg]: { gridColumn: "span 2" } }}
+        >
+          <ol
+            css={{ paddingLeft: space.lg, display: "grid", gap: space.xxs, [mq.sm]: { columns: 2, display: "block" } }}
+          >
             {domains.map((domain) => (
               <li key={domain.title} css={{ breakInside: "avoid", marginBottom: space.xxs }}>
                 {domain.title}

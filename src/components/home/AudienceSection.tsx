@@ -10,7 +10,17 @@ export interface Audience {
   readonly why: readonly string[]
 }
 
-function AudienceCard({ id, heading, items, dark }: { id: string; heading: string; items: readonly string[]; dark: boolean }) {
+function AudienceCard({
+  id,
+  heading,
+  items,
+  dark,
+}: {
+  id: string
+  heading: string
+  items: readonly string[]
+  dark: boolean
+}) {
   return (
     <section
       aria-labelledby={id}

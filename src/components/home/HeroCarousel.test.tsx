@@ -87,8 +87,16 @@ describe("HeroCarousel", () => {
     expect(currentSlide()).toHaveAccessibleName("3 of 4")
     expect(dots[2]).toHaveAttribute("aria-current", "true")
     expect(dots.filter((dot) => dot.hasAttribute("aria-current"))).toHaveLength(1)
-    const bullets = within(currentSlide()).getAllByRole("listitem").map((item) => item.textContent)
-    expect(bullets).toEqual(["Virtual care", "AI/ML tools", "Digital therapeutics", "Clinical informatics", "Remote diagnostics"])
+    const bullets = within(currentSlide())
+      .getAllByRole("listitem")
+      .map((item) => item.textContent)
+    expect(bullets).toEqual([
+      "Virtual care",
+      "AI/ML tools",
+      "Digital therapeutics",
+      "Clinical informatics",
+      "Remote diagnostics",
+    ])
   })
 
   it("gives a slide chosen by hand a full interval", () => {

@@ -18,7 +18,10 @@ describe("Footer", () => {
     const footer = renderFooter()
     for (const line of site.contact.addressLines) expect(footer).toHaveTextContent(line)
     expect(within(footer).getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", "tel:+15550102040")
-    expect(within(footer).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`)
+    expect(within(footer).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    )
   })
 
   it("has Quick Links, Community and Resources columns, with no link that goes nowhere", () => {

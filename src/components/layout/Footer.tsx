@@ -61,7 +61,16 @@ export function Footer({ site }: FooterProps) {
         }}
       >
         <div css={{ display: "grid", gap: space.md, alignContent: "start" }}>
-          <p css={{ display: "flex", alignItems: "center", gap: space.xs, color: colors.white, fontWeight: fontWeights.bold, fontSize: fontSizes.md }}>
+          <p
+            css={{
+              display: "flex",
+              alignItems: "center",
+              gap: space.xs,
+              color: colors.white,
+              fontWeight: fontWeights.bold,
+              fontSize: fontSizes.md,
+            }}
+          >
             <Logo size="2rem" />
             {site.boardName}
           </p>

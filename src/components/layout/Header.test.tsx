@@ -19,13 +19,18 @@ describe("Header", () => {
     expect(links).toHaveLength(8)
   })
 
-  it.each(navigation.map((item) => [item.path, item.name]))("marks %s as the current page, and only it", (path, name) => {
-    render(<HeaderAt path={path} />)
-    const nav = screen.getByRole("navigation", { name: "Main" })
-    const current = within(nav).getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page")
-    expect(current).toHaveLength(1)
-    expect(current[0]).toHaveTextContent(name)
-  })
+  it.each(navigation.map((item) => [item.path, item.name]))(
+    "marks %s as the current page, and only it",
+    (path, name) => {
+      render(<HeaderAt path={path} />)
+      const nav = screen.getByRole("navigation", { name: "Main" })
+      const current = within(nav)
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page")
+      expect(current).toHaveLength(1)
+      expect(current[0]).toHaveTextContent(name)
+    },
+  )
 
   it("marks the current page also when the address has a trailing slash", () => {
     render(<HeaderAt path="/about/" />)

@@ -34,7 +34,14 @@ export function Header({ site, currentPath }: HeaderProps) {
       }}
     >
       <Container
-        css={{ display: "flex", alignItems: "center", gap: space.sm, minHeight: sizes.header, position: "relative" }}
+        css={{
+          display: "flex",
+          alignItems: "center",
+          gap: space.xs,
+          minHeight: sizes.header,
+          position: "relative",
+          [mq.sm]: { gap: space.sm },
+        }}
       >
         <Link
           to="/"
@@ -152,7 +159,13 @@ export function Header({ site, currentPath }: HeaderProps) {
 
         <SmartLink
           href={site.header.applyHref}
-          css={{ ...buttonStyles("primary"), whiteSpace: "nowrap", paddingInline: space.md, [mq.sm]: { paddingInline: space.lg } }}
+          css={{
+            ...buttonStyles("primary"),
+            whiteSpace: "nowrap",
+            fontSize: fontSizes.sm,
+            paddingInline: space.md,
+            [mq.sm]: { fontSize: fontSizes.base, paddingInline: space.lg },
+          }}
         >
           {site.header.applyLabel}
         </SmartLink>

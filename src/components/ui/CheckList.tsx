@@ -10,8 +10,8 @@ interface CheckListProps {
 export function CheckList({ items, tone = "light" }: CheckListProps) {
   return (
     <ul css={{ listStyle: "none", padding: 0, display: "grid", gap: space.xs }}>
-      {items.map((item) => (
-        <li key={item} css={{ display: "flex", gap: space.xs, alignItems: "flex-start" }}>
+      {items.map((item, index) => (
+        <li key={index} css={{ display: "flex", gap: space.xs, alignItems: "flex-start" }}>
           <span css={{ color: tone === "dark" ? colors.tealBright : colors.teal, paddingTop: "0.2em", flexShrink: 0 }}>
             <Icon name="check" size="1.1em" />
           </span>

@@ -20,9 +20,7 @@ export function PageHero({ hero }: { readonly hero: Hero }) {
       }}
     >
       <Container>
-        <p css={eyebrowStyles(colors.tealBright)}>
-          {hero.eyebrow}
-        </p>
+        <p css={eyebrowStyles(colors.tealBright)}>{hero.eyebrow}</p>
         <h1 css={{ fontSize: fontSizes.display, maxWidth: "20ch" }}>{hero.title}</h1>
         <p css={{ marginTop: space.md, fontSize: fontSizes.lg, color: colors.onDarkMuted, maxWidth: sizes.prose }}>
           {hero.lead}

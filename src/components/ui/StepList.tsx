@@ -27,6 +27,7 @@ export function StepList({ steps }: { readonly steps: readonly Step[] }) {
             gridTemplateColumns: "auto 1fr",
             gap: `${space.xxs} ${space.sm}`,
             alignItems: "start",
+            alignContent: "start",
             [mq.lg]: { gridTemplateColumns: "1fr" },
             "&::before": {
               content: "counter(step)",

@@ -1,0 +1,48 @@
+import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
+
+export interface Domain {
+  readonly title: string
+  readonly description: string
+}
+
+/** The exam's content domains, numbered in blueprint order. */
+export function DomainList({ domains }: { readonly domains: readonly Domain[] }) {
+  return (
+    <ol
+      css={{
+        listStyle: "none",
+        padding: 0,
+        counterReset: "domain",
+        display: "grid",
+        gap: space.md,
+        gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
+      }}
+    >
+      {domains.map((domain) => (
+        <li
+          key={domain.title}
+          css={{
+            counterIncrement: "domain",
+            display: "grid",
+            gridTemplateColumns: "auto 1fr",
+            gap: `${space.xxs} ${space.md}`,
+            padding: space.md,
+            borderRadius: radii.md,
+            background: colors.surface,
+            border: `1px solid ${colors.border}`,
+            "&::before": {
+              content: "counter(domain, decimal-leading-zero)",
+              gridRow: "span 2",
+              fontSize: fontSizes.xl,
+              fontWeight: fontWeights.bold,
+              color: colors.teal,
+            },
+          }}
+        >
+          <span css={{ fontWeight: fontWeights.bold, color: colors.navy }}>{domain.title}</span>
+          <span css={{ color: colors.inkMuted, fontSize: fontSizes.sm }}>{domain.description}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,81 @@
+import { buttonStyles } from "../ui/buttons"
+import { Icon } from "../ui/Icon"
+import { VisuallyHidden } from "../ui/VisuallyHidden"
+import { TextField } from "../forms/TextField"
+import { mq, space } from "../../styles/theme"
+
+export interface DirectorySearchCopy {
+  readonly nameLabel: string
+  readonly locationLabel: string
+  readonly locationHint: string
+  readonly specialtyLabel: string
+  readonly specialtyHint: string
+  readonly practiceTypes: readonly string[]
+  readonly submitLabel: string
+}
+
+export interface DirectorySearchTarget {
+  readonly action: string
+  readonly nameParam: string
+  readonly locationParam: string
+  readonly specialtyParam: string
+}
+
+interface DirectorySearchProps {
+  readonly copy: DirectorySearchCopy
+  readonly target: DirectorySearchTarget
+  readonly newTabHint: string
+}
+
+const PRACTICE_TYPES_ID = "directory-practice-types"
+
+/**
+ * A plain GET form to the official directory, which holds the physician records: the
+ * visitor's query arrives there as URL parameters, in a new tab, with or without JavaScript.
+ * The site itself ships no physician data.
+ */
+export function DirectorySearch({ copy, target, newTabHint }: DirectorySearchProps) {
+  return (
+    <form
+      method="get"
+      action={target.action}
+      target="_blank"
+      role="search"
+      aria-label={copy.submitLabel}
+      css={{
+        display: "grid",
+        gap: space.md,
+        [mq.md]: { gridTemplateColumns: "repeat(3, 1fr) auto", alignItems: "end" },
+      }}
+    >
+      <TextField id="directory-name" name={target.nameParam} label={copy.nameLabel} type="text" autoComplete="off" />
+      <TextField
+        id="directory-location"
+        name={target.locationParam}
+        label={copy.locationLabel}
+        hint={copy.locationHint}
+        type="text"
+        autoComplete="off"
+      />
+      <TextField
+        id="directory-specialty"
+        name={target.specialtyParam}
+        label={copy.specialtyLabel}
+        hint={copy.specialtyHint}
+        type="text"
+        list={PRACTICE_TYPES_ID}
+        autoComplete="off"
+      />
+      <datalist id={PRACTICE_TYPES_ID}>
+        {copy.practiceTypes.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <button type="submit" css={buttonStyles("primary")}>
+        <Icon name="search" />
+        {copy.submitLabel}
+        <VisuallyHidden> {newTabHint}</VisuallyHidden>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes } from "react"
+import { fieldStack, hintStyles, inputStyles, labelStyles } from "./field-styles"
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+  readonly id: string
+  readonly label: string
+  readonly hint?: string
+  /** Text shown after the label of a required field, so "required" is said in words, not colour. */
+  readonly requiredMarker?: string
+}
+
+/** A labelled text input with an optional hint tied to it for screen readers. */
+export function TextField({ id, label, hint, requiredMarker, required, ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <div css={fieldStack}>
+      <label htmlFor={id} css={labelStyles}>
+        {label}
+        {required && requiredMarker ? ` ${requiredMarker}` : null}
+      </label>
+      {hint && (
+        <span id={hintId} css={hintStyles}>
+          {hint}
+        </span>
+      )}
+      <input id={id} required={required} aria-describedby={hintId} css={inputStyles} {...input} />
+    </div>
+  )
+}
