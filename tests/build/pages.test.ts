@@ -107,6 +107,14 @@ describe("every built page", () => {
     }
   })
 
+  it.each(pagesAndNotFound)("%s shows the navigation and hides dead controls when JavaScript is off", (route) => {
+    const styles = [...builtPage(route).querySelectorAll("head noscript style")]
+      .map((style) => style.textContent)
+      .join("")
+    expect(styles).toContain("#site-nav-list{display:block!important")
+    expect(styles).toContain("[data-menu-button],[data-carousel-controls]{display:none!important}")
+  })
+
   it("ships a favicon", () => {
     expect(existsSync(path.join(publicDir, "favicon.svg"))).toBe(true)
   })

@@ -1,6 +1,5 @@
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
-import { NAV_LIST_ID } from "../layout/Header"
 
 interface SeoProps {
   /** The page's own title; the board's name is appended. */
@@ -10,12 +9,6 @@ interface SeoProps {
   readonly pathname?: string
   readonly noIndex?: boolean
 }
-
-/**
- * Without JavaScript the menu button cannot open the menu, so the links are shown
- * in full and the carousel's controls, which could not work, are hidden.
- */
-const noScriptStyles = `#${NAV_LIST_ID}{display:block!important;position:static!important;box-shadow:none!important}[data-menu-button],[data-carousel-controls]{display:none!important}`
 
 /** The document head every page shares, through Gatsby's Head API. */
 export function Seo({ title, description, pathname, noIndex = false }: SeoProps) {
@@ -37,9 +30,6 @@ export function Seo({ title, description, pathname, noIndex = false }: SeoProps)
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta name="twitter:card" content="summary" />
-      <noscript>
-        <style>{noScriptStyles}</style>
-      </noscript>
     </>
   )
 }

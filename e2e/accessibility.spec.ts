@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, gotoHydrated, test } from "./support/fixtures"
+import { routes } from "./support/content"
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }))
+  expect(summary).toEqual([])
+}
+
+const pages = [...routes.map((route) => route.path), "/no-such-page"]
+
+for (const path of pages) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    await expectNoAxeViolations(page)
+  })
+}
+
+test("axe finds no violation on any carousel slide", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await gotoHydrated(page, "/")
+  const dots = page.getByRole("button", { name: /^Go to slide/ })
+  for (let index = 1; index < (await dots.count()); index += 1) {
+    await dots.nth(index).click()
+    await expect(page.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveAttribute(
+      "aria-label",
+      new RegExp(`^${index + 1} `),
+    )
+    await expectNoAxeViolations(page, '[aria-roledescription="carousel"]')
+  }
+})
+
+test("axe finds no violation with the mobile menu open", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
+  await gotoHydrated(page, "/")
+  await page.getByRole("button", { name: "Menu" }).click()
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible()
+  await expectNoAxeViolations(page, "header")
+})
+
+test("the skip link is the first stop, visible when focused, and moves focus to the main content", async ({ page }) => {
+  await page.goto("/certification")
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Skip to main content" })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  const box = await skip.boundingBox()
+  expect(box?.width).toBeGreaterThan(24)
+  await page.keyboard.press("Enter")
+  await expect(page.locator("main")).toBeFocused()
+})
+
+for (const path of pages) {
+  test(`${path} has one h1, no skipped heading level, and the four landmarks`, async ({ page }) => {
+    await page.goto(path)
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
+      // Headings of hidden carousel slides are not in the accessibility tree.
+      headings
+        .filter((heading) => heading.closest('[aria-hidden="true"]') === null)
+        .map((heading) => Number(heading.tagName[1])),
+    )
+    expect(levels[0]).toBe(1)
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1] + 1)
+    })
+    await expect(page.getByRole("banner")).toHaveCount(1)
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1)
+    await expect(page.getByRole("main")).toHaveCount(1)
+    await expect(page.getByRole("contentinfo")).toHaveCount(1)
+  })
+}
+
+test("every control is at least 24 by 24 pixels, except links inside a sentence (WCAG 2.5.8)", async ({ page }) => {
+  for (const path of pages) {
+    await page.goto(path)
+    const small = await page.locator("a, button, input, select, textarea, summary").evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const style = getComputedStyle(control)
+          if (style.visibility === "hidden" || control.getClientRects().length === 0) return false
+          // Visually hidden until focused (the skip link): measured when it shows, in the skip link test.
+          if (style.clip === "rect(0px, 0px, 0px, 0px)") return false
+          if (control.closest('[aria-hidden="true"]') || (control as HTMLInputElement).type === "hidden") return false
+          // Links inside running text are exempt (the "inline" exception).
+          return !(style.display === "inline" && control.parentElement?.tagName === "P")
+        })
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(
+          ({ control, box }) =>
+            `${control.tagName} "${control.textContent?.trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        ),
+    )
+    expect(small, path).toEqual([])
+  }
+})
+
+test("every control shows a visible focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11)", async ({
+  page,
+}) => {
+  for (const path of ["/certification", "/contact"]) {
+    await page.goto(path)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    for (let stop = 0; stop < 60; stop += 1) {
+      await page.keyboard.press("Tab")
+      const state = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const header = document.querySelector("header")!.getBoundingClientRect()
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        const inHeader = element.closest("header") !== null || element.matches('a[href="#main-content"]')
+        return {
+          name: `${element.tagName} "${(element.textContent ?? element.getAttribute("name") ?? "").trim().slice(0, 40)}"`,
+          obscured: !inHeader && box.top < header.bottom - 1 && style.position !== "fixed",
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!state) break
+      expect(state.obscured, `${path}: ${state.name} is under the header`).toBe(false)
+      expect(state.ring, `${path}: ${state.name} has no visible focus ring`).toBe(true)
+    }
+  }
+})
+
+test("help (phone, email, contact page) is in the same place on every page (WCAG 3.2.6)", async ({ page }) => {
+  const orders: string[][] = []
+  for (const path of pages) {
+    await page.goto(path)
+    orders.push(
+      await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
+    )
+  }
+  for (const order of orders) expect(order).toEqual(orders[0])
+  expect(orders[0].some((href) => href.startsWith("tel:"))).toBe(true)
+  expect(orders[0].some((href) => href.startsWith("mailto:"))).toBe(true)
+  expect(orders[0]).toContain("/contact")
+})

@@ -1,0 +1,77 @@
+import { expect, expectCleanPage, gotoHydrated, test } from "./support/fixtures"
+import { routes, site } from "./support/content"
+
+for (const route of routes) {
+  test(`${route.path} answers 200 with the shared header and footer, its link marked current`, async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toBeVisible()
+    await expect(page.locator("h1")).toHaveCount(1)
+
+    const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText(route.name)
+
+    const apply = page.getByRole("banner").getByRole("link", { name: /Apply Now/ })
+    await expect(apply).toHaveAttribute("href", site.header.applyHref)
+    await expect(apply).toHaveAttribute("target", "_blank")
+    await expect(apply).toHaveAttribute("rel", "noopener noreferrer")
+
+    await expectCleanPage(page, problems)
+  })
+}
+
+test("navigating with the header links moves between pages without errors", async ({ page, problems }, testInfo) => {
+  await gotoHydrated(page, "/")
+  for (const route of routes.slice(1)) {
+    if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: route.name, exact: true }).click()
+    await expect(page).toHaveURL(route.path)
+    await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText(route.name)
+  }
+  await expectCleanPage(page, problems)
+})
+
+test("every internal link and #fragment resolves, and every external link opens safely in a new tab", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the links are the same at every width")
+  const internal = new Set<string>()
+  for (const route of routes) {
+    await page.goto(route.path)
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute("href") ?? "",
+        target: anchor.getAttribute("target"),
+        rel: anchor.getAttribute("rel"),
+      })),
+    )
+    for (const link of links) {
+      if (link.href.startsWith("https://") || link.href.startsWith("http://")) {
+        expect(link.href, "external links are secure").toMatch(/^https:\/\//)
+        expect(link.target, link.href).toBe("_blank")
+        expect(link.rel, link.href).toBe("noopener noreferrer")
+      } else if (link.href.startsWith("#")) {
+        internal.add(`${route.path}${link.href}`)
+      } else if (link.href.startsWith("/")) {
+        internal.add(link.href)
+      } else {
+        expect(link.href).toMatch(/^(mailto|tel):/)
+      }
+    }
+  }
+  for (const href of internal) {
+    const [path, fragment] = href.split("#")
+    const response = await request.get(path)
+    expect(response.status(), href).toBe(200)
+    if (fragment) {
+      await page.goto(path)
+      await expect(page.locator(`[id="${fragment}"]`), href).toHaveCount(1)
+    }
+  }
+})

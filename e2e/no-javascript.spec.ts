@@ -1,0 +1,69 @@
+import { expect, test } from "./support/fixtures"
+import { routes, site, slides } from "./support/content"
+import { captureRequestsTo, postedFields } from "./support/form-service"
+
+test.use({ javaScriptEnabled: false })
+
+test.describe("without JavaScript", () => {
+  test("every page shows its content and all navigation links", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path)
+      await expect(page.locator("h1")).toBeVisible()
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+      await expect(links).toHaveCount(routes.length)
+      for (const link of await links.all()) await expect(link).toBeVisible()
+    }
+  })
+
+  test("the Home page shows the first slide and hides carousel controls that could not work", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("heading", { name: slides[0].title, exact: true })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden()
+    await expect(page.getByRole("link", { name: "Apply Today" })).toBeVisible()
+  })
+
+  test("the contact form still checks its fields and posts to the form service", async ({ page }) => {
+    const posts = await captureRequestsTo(page, site.contactForm.endpoint)
+    await page.goto("/contact")
+    const form = page.locator("#contact-form form")
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+    await form.getByLabel("First name (required)").fill("Ada")
+    await form.getByLabel("Last name (required)").fill("Lovelace")
+    await form.getByLabel("Email (required)").fill("ada@example.org")
+    await form.getByLabel("Message (required)").fill("Hello & welcome")
+    await form.getByLabel(/I agree to be contacted/).check()
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect.poll(() => posts.length).toBe(1)
+    expect(Object.fromEntries(postedFields(posts[0]))).toMatchObject({
+      firstName: "Ada",
+      message: "Hello & welcome",
+      contactMethod: "email",
+    })
+  })
+
+  test("the directory search still reaches the external directory", async ({ page, context }) => {
+    const searches = await captureRequestsTo(context, site.directorySearch.action)
+    await page.goto("/directory")
+    await page.getByRole("search").getByLabel("Physician name").fill("Ada Lovelace")
+    const [results] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .getByRole("search")
+        .getByRole("button", { name: /Search Directory/ })
+        .click(),
+    ])
+    await results.waitForLoadState()
+    expect(new URL(results.url()).searchParams.get(site.directorySearch.nameParam)).toBe("Ada Lovelace")
+    expect(searches).toHaveLength(1)
+  })
+
+  test("the FAQ answers open", async ({ page }) => {
+    await page.goto("/community")
+    const first = page.locator("#faq details").first()
+    await first.locator("summary").click()
+    await expect(first.locator("p")).toBeVisible()
+  })
+})
