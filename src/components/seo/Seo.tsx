@@ -1,5 +1,5 @@
 import { useSite } from "../../hooks/use-site"
-import { colors } from "../../styles/theme"
+import { colors, mq, space } from "../../styles/theme"
 import { NAV_LIST_ID } from "../layout/Header"
 
 interface SeoProps {
@@ -12,10 +12,15 @@ interface SeoProps {
 }
 
 /**
- * Without JavaScript the menu button cannot open the menu, so the links are shown
- * in full and the carousel's controls, which could not work, are hidden.
+ * Without JavaScript the menu button cannot open the menu, so below the width where the links
+ * fit in the bar they are listed under it, in full, and the carousel's controls, which could not
+ * work, are hidden. A media query rather than <noscript>: Gatsby's Head writes a <noscript>'s
+ * markup out as escaped text, which showed as words at the top of every page when scripts were off.
  */
-const noScriptStyles = `#${NAV_LIST_ID}{display:block!important;position:static!important;box-shadow:none!important}[data-menu-button],[data-carousel-controls]{display:none!important}`
+const noScriptStyles =
+  `@media (scripting: none){[data-menu-button],[data-carousel-controls]{display:none!important}}` +
+  `${mq.belowXl} and (scripting: none){header{position:static!important}header>div{flex-wrap:wrap}header nav{flex:1 0 100%}` +
+  `#${NAV_LIST_ID}{display:block!important;position:static!important;box-shadow:none!important;padding:0 0 ${space.xs}!important}}`
 
 /** The document head every page shares, through Gatsby's Head API. */
 export function Seo({ title, description, pathname, noIndex = false }: SeoProps) {
@@ -37,9 +42,7 @@ export function Seo({ title, description, pathname, noIndex = false }: SeoProps)
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta name="twitter:card" content="summary" />
-      <noscript>
-        <style>{noScriptStyles}</style>
-      </noscript>
+      <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </>
   )
 }
