@@ -1,5 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { manifestPluginOptions } from "./src/cdn/manifest"
+import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { contentFileFor } from "./src/content/content-files"
 
 interface YamlFileNode {
@@ -12,6 +14,9 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
   if (!file) throw new Error(`content/${node.relativePath} is not a file the site knows. See content/README.md.`)
   return file.typeName
 }
+
+// Names for the web manifest, written once in content/site.yaml.
+const site = readSiteYamlIfValid(path.join(__dirname, "content"))
 
 const config: GatsbyConfig = {
   // Pages are served as /about, not /about/ (see scripts/serve.mjs and the deploy notes in README.md).
@@ -30,6 +35,8 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // Left out while site.yaml has a problem: the content check then stops the build and says what to fix.
+    ...(site ? [{ resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) }] : []),
   ],
 }
 

@@ -12,6 +12,9 @@ export function useSite() {
         boardShortName
         siteUrl
         tagline
+        sharing {
+          imageAlt
+        }
         contact {
           phone
           email

@@ -1,3 +1,4 @@
+import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { useSite } from "../../hooks/use-site"
 import { colors, mq, space } from "../../styles/theme"
 import { NAV_LIST_ID } from "../layout/Header"
@@ -22,11 +23,21 @@ const noScriptStyles =
   `${mq.belowXl} and (scripting: none){header{position:static!important}header>div{flex-wrap:wrap}header nav{flex:1 0 100%}` +
   `#${NAV_LIST_ID}{display:block!important;position:static!important;box-shadow:none!important;padding:0 0 ${space.xs}!important}}`
 
-/** The document head every page shares, through Gatsby's Head API. */
+/** An address on this site as an absolute URL: "/" gives "https://host/", "/about" gives "https://host/about". */
+function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href
+}
+
+/**
+ * The document head every page shares, through Gatsby's Head API: title and description, the
+ * canonical address, the cards shown when the page is shared, and icons.
+ * (The web manifest link comes from gatsby-plugin-manifest, configured in gatsby-config.ts.)
+ */
 export function Seo({ title, description, pathname, noIndex = false }: SeoProps) {
   const site = useSite()
   const fullTitle = `${title} | ${site.boardName}`
-  const url = pathname === undefined ? undefined : `${site.siteUrl}${pathname === "/" ? "" : pathname}`
+  const url = pathname === undefined ? undefined : absoluteUrl(site.siteUrl, pathname)
+  const image = absoluteUrl(site.siteUrl, shareImage.path)
   return (
     <>
       <html lang="en" />
@@ -35,13 +46,24 @@ export function Seo({ title, description, pathname, noIndex = false }: SeoProps)
       {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={colors.navy} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={favicon.ico} sizes="32x32" />
+      <link rel="icon" href={favicon.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={appleTouchIcon.path} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.boardName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={site.sharing.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.sharing.imageAlt} />
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </>
   )
