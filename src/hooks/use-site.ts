@@ -10,6 +10,9 @@ export function useSite() {
       siteYaml {
         boardName
         boardShortName
+        parentOrganizationName
+        credentialName
+        credentialAbbreviation
         siteUrl
         tagline
         sharing {

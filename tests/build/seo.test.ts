@@ -1,7 +1,6 @@
-/** What search engines, social networks and browsers read from the build: head metadata, icons, manifest. */
+/** What search engines, social networks and browsers read from the build: head metadata, JSON-LD, icons, manifest. */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { JSDOM } from "jsdom"
 import { collectPlaceholderValues, resolvePlaceholders } from "../../src/content/placeholders"
 import { builtPage, publicDir, readContent, routes } from "./built-site"
 
@@ -24,6 +23,18 @@ const urlOf = (route: string) => (route === "/" ? `${site.siteUrl}/` : `${site.s
 
 const meta = (document: Document, attribute: "name" | "property", key: string) =>
   document.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute("content") ?? undefined
+
+type Node = Record<string, unknown> & { "@type": string }
+
+/** The page's JSON-LD graph; fails the test when a block is not valid JSON. */
+function structuredData(route: string): Node[] {
+  const blocks = [...builtPage(route).querySelectorAll('script[type="application/ld+json"]')]
+  return blocks.flatMap((block) => {
+    const document = JSON.parse(block.textContent ?? "") as { "@context": string; "@graph": Node[] }
+    expect(document["@context"]).toBe("https://schema.org")
+    return document["@graph"]
+  })
+}
 
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(path.join(publicDir, file))
@@ -88,6 +99,59 @@ describe("the head of every page", () => {
     expect(document.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1)
     expect(document.querySelectorAll('link[rel="apple-touch-icon"]')).toHaveLength(1)
     expect(document.querySelectorAll('link[rel="sitemap"]')).toHaveLength(0)
+  })
+})
+
+describe("structured data", () => {
+  it.each([...paths, "404"])("%s describes the board and the website in valid JSON-LD", (route) => {
+    const graph = structuredData(route)
+    const board = graph.find((node) => node["@type"] === "Organization")
+    expect(board).toMatchObject({
+      name: site.boardName,
+      alternateName: site.boardShortName,
+      url: `${site.siteUrl}/`,
+      logo: { "@type": "ImageObject", url: `${site.siteUrl}/icons/icon-512.png` },
+      contactPoint: [{ "@type": "ContactPoint", telephone: site.contact.phone, email: site.contact.email }],
+      parentOrganization: { "@type": "Organization", name: site.parentOrganizationName },
+    })
+    expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${site.siteUrl}/` })
+  })
+
+  it("describes the CDM credential on /certification: recognised by the board, valid five years, ten domains", () => {
+    const credential = structuredData("/certification").find(
+      (node) => node["@type"] === "EducationalOccupationalCredential",
+    )
+    const domains = readContent<{ title: string }[]>("domains.yaml").map((domain) => domain.title)
+    expect(domains).toHaveLength(10)
+    expect(credential).toMatchObject({
+      name: site.credentialName,
+      credentialCategory: "certification",
+      url: `${site.siteUrl}/certification`,
+      recognizedBy: { "@type": "Organization", name: site.boardName },
+      validFor: `P${constants.recertCycleYears}Y`,
+    })
+    expect(credential?.validFor).toBe("P5Y")
+    expect((credential?.competencyRequired as { name: string }[]).map((term) => term.name)).toEqual(domains)
+  })
+
+  it("puts the FAQ of faq.yaml on /community as an FAQPage", () => {
+    const faq = structuredData("/community").find((node) => node["@type"] === "FAQPage")
+    const entries = readContent<{ question: string; answer: string }[]>("faq.yaml")
+    expect(faq?.mainEntity).toEqual(
+      entries.map((entry) => ({
+        "@type": "Question",
+        name: resolved(entry.question),
+        acceptedAnswer: { "@type": "Answer", text: resolved(entry.answer) },
+      })),
+    )
+  })
+
+  it("puts each page-specific node only where it belongs", () => {
+    for (const route of paths) {
+      const types = structuredData(route).map((node) => node["@type"])
+      expect(types.includes("FAQPage")).toBe(route === "/community")
+      expect(types.includes("EducationalOccupationalCredential")).toBe(route === "/certification")
+    }
   })
 })
 

@@ -49,6 +49,16 @@ describe("Seo", () => {
     ])
   })
 
+  it("describes the board and the website in JSON-LD, then the page's own nodes", () => {
+    const withFaq = headOf(
+      <Seo title="T" description="D" pathname="/x" structuredData={[{ "@type": "FAQPage", mainEntity: [] }]} />,
+    )
+    const scripts = withFaq.querySelectorAll('script[type="application/ld+json"]')
+    expect(scripts).toHaveLength(1)
+    const graph = JSON.parse(scripts[0].textContent ?? "")["@graph"] as { "@type": string }[]
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
+  })
+
   it("shows the menu's links when scripts are off, with a media query, not escaped <noscript> markup", () => {
     expect(head.querySelector("noscript")).toBeNull()
     const styles = [...head.querySelectorAll("style")].map((style) => style.textContent)

@@ -2,6 +2,7 @@ import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { useSite } from "../../hooks/use-site"
 import { colors, mq, space } from "../../styles/theme"
 import { NAV_LIST_ID } from "../layout/Header"
+import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 
 interface SeoProps {
   /** The page's own title; the board's name is appended. */
@@ -10,6 +11,8 @@ interface SeoProps {
   /** The page's address on this site, for the canonical link; omitted for the not-found page. */
   readonly pathname?: string
   readonly noIndex?: boolean
+  /** The page's own schema.org nodes, added to the board and website every page describes. */
+  readonly structuredData?: readonly JsonLdNode[]
 }
 
 /**
@@ -23,21 +26,17 @@ const noScriptStyles =
   `${mq.belowXl} and (scripting: none){header{position:static!important}header>div{flex-wrap:wrap}header nav{flex:1 0 100%}` +
   `#${NAV_LIST_ID}{display:block!important;position:static!important;box-shadow:none!important;padding:0 0 ${space.xs}!important}}`
 
-/** An address on this site as an absolute URL: "/" gives "https://host/", "/about" gives "https://host/about". */
-function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl}/`).href
-}
-
 /**
  * The document head every page shares, through Gatsby's Head API: title and description, the
- * canonical address, the cards shown when the page is shared, and icons.
+ * canonical address, the cards shown when the page is shared, icons and structured data.
  * (The web manifest link comes from gatsby-plugin-manifest, configured in gatsby-config.ts.)
  */
-export function Seo({ title, description, pathname, noIndex = false }: SeoProps) {
+export function Seo({ title, description, pathname, noIndex = false, structuredData = [] }: SeoProps) {
   const site = useSite()
   const fullTitle = `${title} | ${site.boardName}`
   const url = pathname === undefined ? undefined : absoluteUrl(site.siteUrl, pathname)
   const image = absoluteUrl(site.siteUrl, shareImage.path)
+  const jsonLd = jsonLdDocument([boardOrganization(site), website(site), ...structuredData])
   return (
     <>
       <html lang="en" />
@@ -64,6 +63,7 @@ export function Seo({ title, description, pathname, noIndex = false }: SeoProps)
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.sharing.imageAlt} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </>
   )
