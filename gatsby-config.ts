@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { manifestPluginOptions } from "./src/cdn/manifest"
+import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { contentFileFor } from "./src/content/content-files"
 
@@ -15,7 +16,7 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
   return file.typeName
 }
 
-// Names for the web manifest, written once in content/site.yaml.
+// Names and the site's address for the manifest and the sitemap, written once in content/site.yaml.
 const site = readSiteYamlIfValid(path.join(__dirname, "content"))
 
 const config: GatsbyConfig = {
@@ -36,7 +37,12 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     // Left out while site.yaml has a problem: the content check then stops the build and says what to fix.
-    ...(site ? [{ resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) }] : []),
+    ...(site
+      ? [
+          { resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) },
+          { resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions(site.siteUrl) },
+        ]
+      : []),
   ],
 }
 

@@ -1,6 +1,7 @@
-/** What search engines, social networks and browsers read from the build: head metadata, JSON-LD, icons, manifest. */
+/** What search engines, social networks and browsers read from the build: head metadata, JSON-LD, sitemap, icons. */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { JSDOM } from "jsdom"
 import { collectPlaceholderValues, resolvePlaceholders } from "../../src/content/placeholders"
 import { builtPage, publicDir, readContent, routes } from "./built-site"
 
@@ -152,6 +153,19 @@ describe("structured data", () => {
       expect(types.includes("FAQPage")).toBe(route === "/community")
       expect(types.includes("EducationalOccupationalCredential")).toBe(route === "/certification")
     }
+  })
+})
+
+describe("the sitemap", () => {
+  const read = (file: string) =>
+    new JSDOM(readFileSync(path.join(publicDir, file), "utf8"), { contentType: "text/xml" })
+
+  it("lists exactly the eight routes, at the site's address", () => {
+    const index = read("sitemap-index.xml").window.document
+    const sitemaps = [...index.querySelectorAll("sitemap > loc")].map((loc) => loc.textContent)
+    expect(sitemaps).toEqual([`${site.siteUrl}/sitemap-0.xml`])
+    const urls = [...read("sitemap-0.xml").window.document.querySelectorAll("url > loc")].map((loc) => loc.textContent)
+    expect([...urls].sort()).toEqual(paths.map(urlOf).sort())
   })
 })
 

@@ -1,0 +1,21 @@
+/** The sitemap: gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml, with the siteUrl in site.yaml. */
+
+/** Where the content management app will live; never listed, never crawled. */
+export const ADMIN_PATH = "/admin"
+
+interface SitePage {
+  readonly path: string
+}
+
+/** Options for gatsby-plugin-sitemap. It already leaves out /404, /404.html and /dev-404-page. */
+export function sitemapPluginOptions(siteUrl: string) {
+  return {
+    query: "{ allSitePage { nodes { path } } }",
+    resolveSiteUrl: () => siteUrl,
+    excludes: [ADMIN_PATH, `${ADMIN_PATH}/**`],
+    // Crawlers find the sitemap through robots.txt; a link in every page's head adds nothing.
+    createLinkInHead: false,
+    // Search engines ignore changefreq and priority; the address is what matters.
+    serialize: (page: SitePage) => ({ url: page.path }),
+  }
+}
