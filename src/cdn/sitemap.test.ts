@@ -1,4 +1,12 @@
-import { sitemapPluginOptions } from "./sitemap"
+import { robotsTxt, sitemapPluginOptions } from "./sitemap"
+
+describe("robotsTxt", () => {
+  it("lets crawlers in, keeps them out of the admin app and points to the sitemap", () => {
+    expect(robotsTxt("https://board.example")).toBe(
+      "User-agent: *\nDisallow: /admin/\n\nSitemap: https://board.example/sitemap-index.xml\n",
+    )
+  })
+})
 
 describe("sitemapPluginOptions", () => {
   const options = sitemapPluginOptions("https://board.example")

@@ -1,4 +1,4 @@
-/** What search engines, social networks and browsers read from the build: head metadata, JSON-LD, sitemap, icons. */
+/** What search engines, social networks and browsers read from the build: head metadata, JSON-LD, sitemap, robots, icons. */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
@@ -166,6 +166,14 @@ describe("the sitemap", () => {
     expect(sitemaps).toEqual([`${site.siteUrl}/sitemap-0.xml`])
     const urls = [...read("sitemap-0.xml").window.document.querySelectorAll("url > loc")].map((loc) => loc.textContent)
     expect([...urls].sort()).toEqual(paths.map(urlOf).sort())
+  })
+})
+
+describe("robots.txt", () => {
+  it("points to the sitemap and keeps crawlers out of the admin app", () => {
+    expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toBe(
+      `User-agent: *\nDisallow: /admin/\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+    )
   })
 })
 
