@@ -1,5 +1,8 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { manifestPluginOptions } from "./src/cdn/manifest"
+import { sitemapPluginOptions } from "./src/cdn/sitemap"
+import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { contentFileFor } from "./src/content/content-files"
 
 interface YamlFileNode {
@@ -12,6 +15,9 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
   if (!file) throw new Error(`content/${node.relativePath} is not a file the site knows. See content/README.md.`)
   return file.typeName
 }
+
+// Names and the site's address for the manifest and the sitemap, written once in content/site.yaml.
+const site = readSiteYamlIfValid(path.join(__dirname, "content"))
 
 const config: GatsbyConfig = {
   // Pages are served as /about, not /about/ (see scripts/serve.mjs and the deploy notes in README.md).
@@ -30,6 +36,13 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // Left out while site.yaml has a problem: the content check then stops the build and says what to fix.
+    ...(site
+      ? [
+          { resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) },
+          { resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions(site.siteUrl) },
+        ]
+      : []),
   ],
 }
 

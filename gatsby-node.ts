@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
+import { writeCdnFiles } from "./src/cdn/write-cdn-files"
 import { checkContent, formatProblems } from "./src/content/check"
 import { contentFiles } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
@@ -75,4 +76,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   })
   actions.createTypes(graphqlTypeDefinitions(contentFiles))
+}
+
+/** The files the CDN reads beside the pages: _headers (security and caching) and robots.txt. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const { rules, scriptHashes, headersBytes } = writeCdnFiles({ publicDir: path.join(__dirname, "public"), contentDir })
+  reporter.info(
+    `public/_headers: ${rules.length} rules, ${scriptHashes.length} inline script hashes, ${headersBytes} bytes; public/robots.txt`,
+  )
 }

@@ -37,6 +37,7 @@ export const siteSchema = record({
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "should not end with a /"),
   tagline: text,
   copyrightYear: wholeNumber,
+  sharing: record({ imageAlt: text }),
   contact: record({
     phone,
     email,

@@ -10,8 +10,14 @@ export function useSite() {
       siteYaml {
         boardName
         boardShortName
+        parentOrganizationName
+        credentialName
+        credentialAbbreviation
         siteUrl
         tagline
+        sharing {
+          imageAlt
+        }
         contact {
           phone
           email

@@ -2,12 +2,14 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DomainList } from "../components/certification/DomainList"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { credential } from "../components/seo/structured-data"
 import { CheckList } from "../components/ui/CheckList"
 import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
 import { SectionRow } from "../components/ui/Section"
 import { StepList } from "../components/ui/StepList"
 import { required } from "../content/required"
+import { useSite } from "../hooks/use-site"
 
 export default function CertificationPage({ data, location }: PageProps<Queries.CertificationPageQuery>) {
   const page = required(data.page, "pages/certification.yaml")
@@ -46,7 +48,25 @@ export default function CertificationPage({ data, location }: PageProps<Queries.
 
 export function Head({ data, location }: HeadProps<Queries.CertificationPageQuery>) {
   const page = required(data.page, "pages/certification.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  const constants = required(data.constants, "constants.yaml")
+  const site = useSite()
+  const cdm = credential({
+    board: site,
+    credentialName: site.credentialName,
+    credentialAbbreviation: site.credentialAbbreviation,
+    description: page.seo.description,
+    path: location.pathname,
+    recertCycleYears: constants.recertCycleYears,
+    domains: data.domains.nodes,
+  })
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      pathname={location.pathname}
+      structuredData={[cdm]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -105,6 +125,9 @@ export const query = graphql`
         title
         description
       }
+    }
+    constants: constantsYaml {
+      recertCycleYears
     }
   }
 `

@@ -4,10 +4,12 @@ import { FaqList } from "../components/community/FaqList"
 import { MembershipPrice } from "../components/community/MembershipPrice"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { faqPage } from "../components/seo/structured-data"
 import { ContentSection } from "../components/ui/ContentSection"
 import { PageHero } from "../components/ui/PageHero"
 import { SectionRow } from "../components/ui/Section"
 import { required } from "../content/required"
+import { useSite } from "../hooks/use-site"
 
 export default function CommunityPage({ data, location }: PageProps<Queries.CommunityPageQuery>) {
   const page = required(data.page, "pages/community.yaml")
@@ -34,7 +36,15 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
 
 export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) {
   const page = required(data.page, "pages/community.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  const site = useSite()
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      pathname={location.pathname}
+      structuredData={[faqPage(site.siteUrl, location.pathname, data.faqs.nodes)]}
+    />
+  )
 }
 
 export const query = graphql`

@@ -1,5 +1,7 @@
+import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
+import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 
 interface SeoProps {
   /** The page's own title; the board's name is appended. */
@@ -8,13 +10,21 @@ interface SeoProps {
   /** The page's address on this site, for the canonical link; omitted for the not-found page. */
   readonly pathname?: string
   readonly noIndex?: boolean
+  /** The page's own schema.org nodes, added to the board and website every page describes. */
+  readonly structuredData?: readonly JsonLdNode[]
 }
 
-/** The document head every page shares, through Gatsby's Head API. */
-export function Seo({ title, description, pathname, noIndex = false }: SeoProps) {
+/**
+ * The document head every page shares, through Gatsby's Head API: title and description, the
+ * canonical address, the cards shown when the page is shared, icons and structured data.
+ * (The web manifest link comes from gatsby-plugin-manifest, configured in gatsby-config.ts.)
+ */
+export function Seo({ title, description, pathname, noIndex = false, structuredData = [] }: SeoProps) {
   const site = useSite()
   const fullTitle = `${title} | ${site.boardName}`
-  const url = pathname === undefined ? undefined : `${site.siteUrl}${pathname === "/" ? "" : pathname}`
+  const url = pathname === undefined ? undefined : absoluteUrl(site.siteUrl, pathname)
+  const image = absoluteUrl(site.siteUrl, shareImage.path)
+  const jsonLd = jsonLdDocument([boardOrganization(site), website(site), ...structuredData])
   return (
     <>
       <html lang="en" />
@@ -23,13 +33,25 @@ export function Seo({ title, description, pathname, noIndex = false }: SeoProps)
       {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={colors.navy} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={favicon.ico} sizes="32x32" />
+      <link rel="icon" href={favicon.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={appleTouchIcon.path} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.boardName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={site.sharing.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.sharing.imageAlt} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   )
 }

@@ -1,0 +1,202 @@
+/**
+ * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
+ * response, a Content-Security-Policy that allows only this site's scripts (by file, or by the
+ * hash of each inline script Gatsby writes), and caching by kind of file. Pure functions; the
+ * build writes the file (write-cdn-files.ts) and scripts/serve.mjs applies it locally.
+ *
+ * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
+ * so a header may appear in only one of the rules that can match the same path: the security
+ * headers are on /*, Cache-Control only on rules that never overlap.
+ */
+
+export type Header = readonly [name: string, value: string]
+
+export interface HeaderRule {
+  /** A path on the site; "*" matches any run of characters, including "/". */
+  readonly path: string
+  readonly headers: readonly Header[]
+}
+
+/** One year, the longest lifetime caches honour; HSTS asks for at least this much. */
+const ONE_YEAR = 31536000
+
+/** Files whose name changes with their content: they can be cached for good. */
+export const CACHE_IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`
+/** Pages and page data: a cache may keep them but must ask whether they changed before using them. */
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** Browser features the site never uses, switched off for it and for anything it could embed. */
+export const DISABLED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+] as const
+
+export interface PolicyInputs {
+  /** 'sha256-…' expressions for every inline script the pages contain. */
+  readonly scriptHashes: readonly string[]
+  /** Other sites the pages' forms submit to (https origins), besides this one. */
+  readonly formOrigins: readonly string[]
+}
+
+/** The Content-Security-Policy: nothing loads or runs unless it comes from this site. */
+export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicyInputs): string {
+  for (const hash of scriptHashes) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
+  }
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    // Emotion writes each component's styles into <style> elements as pages render.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'", ...unique(formOrigins.map(originOf))],
+    // Only honoured as a header, never in a <meta> element.
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map((directive) => directive.join(" ")).join("; ")
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)]
+}
+
+/** The origin a form posts to, from its action URL; only https, since the site is served over https. */
+export function originOf(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.protocol !== "https:") throw new Error(`${url} is not an https address`)
+  return parsed.origin
+}
+
+/** The headers every response carries. */
+export function securityHeaders(inputs: PolicyInputs): Header[] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(inputs)],
+    ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ]
+}
+
+/** Gatsby's JavaScript and CSS files carry a 20-character content hash in their name. */
+export function isHashedAsset(fileName: string): boolean {
+  return /-[0-9a-f]{20}\.(js|css)$/.test(fileName)
+}
+
+export interface BuiltSite {
+  /** The address of each built page: "/", "/about", "/404.html". */
+  readonly pages: readonly string[]
+  /** Root-level files with a content hash in their name: "/app-0123456789abcdef0123.js". */
+  readonly hashedAssets: readonly string[]
+  readonly scriptHashes: readonly string[]
+}
+
+/** Every address a page answers at: "/about" and "/about/" (hosts differ on which they serve). */
+function pageAddresses(page: string): string[] {
+  if (page === "/" || page.endsWith(".html")) return [page]
+  return [page, `${page}/`]
+}
+
+export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
+  const security: HeaderRule = {
+    path: "/*",
+    headers: securityHeaders({ scriptHashes: site.scriptHashes, formOrigins }),
+  }
+  const revalidate = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_REVALIDATE]] })
+  const immutable = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_IMMUTABLE]] })
+  return [
+    security,
+    ...unique(site.pages.flatMap(pageAddresses)).map(revalidate),
+    revalidate("/page-data/*"),
+    // Images processed by Gatsby, named by their content.
+    immutable("/static/*"),
+    ...unique(site.hashedAssets).map(immutable),
+  ]
+}
+
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line. */
+export function limitProblems(rules: readonly HeaderRule[]): string[] {
+  const problems: string[] = []
+  if (rules.length > 100) problems.push(`${rules.length} rules; Cloudflare Pages reads at most 100`)
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      const length = `  ${name}: ${value}`.length
+      if (length > 2000) problems.push(`${rule.path} ${name} is ${length} characters; the limit is 2000`)
+    }
+  }
+  return problems
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  )
+  return `${comment
+    .split("\n")
+    .map((line) => `# ${line}`.trimEnd())
+    .join("\n")}\n${blocks.join("\n")}\n`
+}
+
+/** Reads a _headers file: a path on its own line, then its headers, indented, one per line. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Header[] }[] = []
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === "" || line.trim().startsWith("#")) return
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] })
+      return
+    }
+    const colon = line.indexOf(":")
+    const rule = rules.at(-1)
+    if (!rule || colon < 0) throw new Error(`_headers, line ${index + 1}: expected "Name: value" under a path`)
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+  })
+  return rules
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+    .join(".*")
+  return new RegExp(`^${source}$`)
+}
+
+/** The headers a host sends for a request path: those of every matching rule, repeated names joined. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const rule of rules) {
+    if (!pathPattern(rule.path).test(pathname)) continue
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      const existing = headers.get(key)
+      headers.set(key, existing === undefined ? value : `${existing}, ${value}`)
+    }
+  }
+  return headers
+}

@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { contentDir } from "../test-support/content-fixtures"
+import { readSiteYaml, readSiteYamlIfValid } from "./site-yaml"
+
+function contentWith(siteYaml: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-yaml-"))
+  writeFileSync(path.join(dir, "site.yaml"), siteYaml)
+  return dir
+}
+
+describe("readSiteYaml", () => {
+  it("reads the real site.yaml", () => {
+    expect(readSiteYaml(contentDir).siteUrl).toMatch(/^https:\/\/[^/]+[^/]$/)
+  })
+})
+
+describe("readSiteYamlIfValid", () => {
+  it("gives null for a broken file, so the content check can say what is wrong", () => {
+    const real = readFileSync(path.join(contentDir, "site.yaml"), "utf8")
+    expect(readSiteYamlIfValid(contentWith(real.replace("siteUrl: https://", "siteUrl: http://")))).toBeNull()
+    expect(readSiteYamlIfValid(contentWith("boardName: [unclosed"))).toBeNull()
+    expect(readSiteYamlIfValid(path.join(tmpdir(), "no-such-content-folder"))).toBeNull()
+    expect(readSiteYamlIfValid(contentWith(real))?.boardName).toBe(readSiteYaml(contentDir).boardName)
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * The sitemap (gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml) and robots.txt,
+ * both from the siteUrl in site.yaml.
+ */
+
+/** Where the content management app will live; never listed, never crawled. */
+export const ADMIN_PATH = "/admin"
+
+export const SITEMAP_INDEX = "/sitemap-index.xml"
+
+interface SitePage {
+  readonly path: string
+}
+
+/** Options for gatsby-plugin-sitemap. It already leaves out /404, /404.html and /dev-404-page. */
+export function sitemapPluginOptions(siteUrl: string) {
+  return {
+    query: "{ allSitePage { nodes { path } } }",
+    resolveSiteUrl: () => siteUrl,
+    excludes: [ADMIN_PATH, `${ADMIN_PATH}/**`],
+    // robots.txt points crawlers to the sitemap; a link in every page's head adds nothing.
+    createLinkInHead: false,
+    // Search engines ignore changefreq and priority; the address is what matters.
+    serialize: (page: SitePage) => ({ url: page.path }),
+  }
+}
+
+/** robots.txt: crawl everything but the admin app, and find the pages in the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", `Disallow: ${ADMIN_PATH}/`, "", `Sitemap: ${siteUrl}${SITEMAP_INDEX}`, ""].join("\n")
+}

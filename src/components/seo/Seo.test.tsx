@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+// Rendered on the server, as Gatsby writes the head (React's browser build wants a TextEncoder jsdom lacks).
+import { JSDOM } from "jsdom"
+import { renderToStaticMarkup } from "react-dom/server"
+import { loadContent } from "../../test-support/content-fixtures"
+import { Seo } from "./Seo"
+
+const site = loadContent<{ boardName: string; siteUrl: string; sharing: { imageAlt: string } }>("site.yaml")
+
+/** The head Gatsby would write for these props, parsed. */
+function headOf(element: JSX.Element): Document {
+  return new JSDOM(`<!doctype html><head>${renderToStaticMarkup(element)}</head>`).window.document
+}
+
+const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content")
+
+describe("Seo", () => {
+  // Rendered in each test, once jest.setup.ts has given useStaticQuery the real site.yaml.
+  let head: Document
+  beforeEach(() => {
+    head = headOf(<Seo title="About the Board" description="Who we are." pathname="/about" />)
+  })
+
+  it("titles the page 'Page | Site' and links the canonical address from site.yaml", () => {
+    expect(head.title).toBe(`About the Board | ${site.boardName}`)
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/about`)
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${site.siteUrl}/about`)
+  })
+
+  it("gives the share cards the title, the description and the share image with its size and alt text", () => {
+    expect(content(head, 'meta[property="og:title"]')).toBe(`About the Board | ${site.boardName}`)
+    expect(content(head, 'meta[property="og:description"]')).toBe("Who we are.")
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${site.siteUrl}/share-image.png`)
+    expect(content(head, 'meta[property="og:image:width"]')).toBe("1200")
+    expect(content(head, 'meta[property="og:image:height"]')).toBe("630")
+    expect(content(head, 'meta[property="og:image:alt"]')).toBe(site.sharing.imageAlt)
+    expect(content(head, 'meta[name="twitter:card"]')).toBe("summary_large_image")
+    expect(content(head, 'meta[name="twitter:image:alt"]')).toBe(site.sharing.imageAlt)
+  })
+
+  it("links the icons", () => {
+    const icons = [...head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')]
+    expect(icons.map((link) => link.getAttribute("href"))).toEqual([
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+    ])
+  })
+
+  it("describes the board and the website in JSON-LD, then the page's own nodes", () => {
+    const withFaq = headOf(
+      <Seo title="T" description="D" pathname="/x" structuredData={[{ "@type": "FAQPage", mainEntity: [] }]} />,
+    )
+    const scripts = withFaq.querySelectorAll('script[type="application/ld+json"]')
+    expect(scripts).toHaveLength(1)
+    const graph = JSON.parse(scripts[0].textContent ?? "")["@graph"] as { "@type": string }[]
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
+  })
+
+  it("leaves the canonical link out and asks not to be indexed for the not-found page", () => {
+    const notFound = headOf(<Seo title="Not found" description="Nothing here." noIndex />)
+    expect(notFound.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(notFound.querySelector('meta[property="og:url"]')).toBeNull()
+    expect(content(notFound, 'meta[name="robots"]')).toBe("noindex")
+  })
+})

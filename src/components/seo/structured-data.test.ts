@@ -1,0 +1,141 @@
+import { loadContent } from "../../test-support/content-fixtures"
+import {
+  absoluteUrl,
+  boardOrganization,
+  credential,
+  faqPage,
+  jsonLdDocument,
+  website,
+  yearsDuration,
+  type BoardFacts,
+} from "./structured-data"
+
+const board: BoardFacts = {
+  boardName: "Board of Examples",
+  boardShortName: "BOE",
+  parentOrganizationName: "Example Alliance",
+  siteUrl: "https://board.example",
+  contact: { phone: "+1 (555) 000-1111", email: "help@board.example" },
+}
+
+describe("absoluteUrl", () => {
+  it("makes addresses on the site absolute, the home page with its slash", () => {
+    expect(absoluteUrl("https://board.example", "/")).toBe("https://board.example/")
+    expect(absoluteUrl("https://board.example", "/about")).toBe("https://board.example/about")
+    expect(absoluteUrl("https://board.example", "/share-image.png")).toBe("https://board.example/share-image.png")
+  })
+})
+
+describe("yearsDuration", () => {
+  it("writes whole years as an ISO 8601 duration", () => {
+    expect(yearsDuration(5)).toBe("P5Y")
+    expect(yearsDuration(10)).toBe("P10Y")
+  })
+
+  it("refuses what is not a whole number of years", () => {
+    expect(() => yearsDuration(0)).toThrow()
+    expect(() => yearsDuration(2.5)).toThrow()
+  })
+})
+
+describe("boardOrganization", () => {
+  it("names the board, its logo, its contact point and its parent organisation", () => {
+    expect(boardOrganization(board)).toEqual({
+      "@type": "Organization",
+      "@id": "https://board.example/#organization",
+      name: "Board of Examples",
+      alternateName: "BOE",
+      url: "https://board.example/",
+      logo: { "@type": "ImageObject", url: "https://board.example/icons/icon-512.png", width: 512, height: 512 },
+      email: "help@board.example",
+      telephone: "+1 (555) 000-1111",
+      contactPoint: [
+        {
+          "@type": "ContactPoint",
+          contactType: "customer support",
+          telephone: "+1 (555) 000-1111",
+          email: "help@board.example",
+        },
+      ],
+      parentOrganization: { "@type": "Organization", name: "Example Alliance" },
+    })
+  })
+})
+
+describe("website", () => {
+  it("is published by the board", () => {
+    expect(website(board)).toMatchObject({
+      "@type": "WebSite",
+      url: "https://board.example/",
+      publisher: { "@id": "https://board.example/#organization" },
+    })
+  })
+})
+
+describe("credential", () => {
+  const cdm = credential({
+    board,
+    credentialName: "Certified in Examples",
+    credentialAbbreviation: "CE",
+    description: "The credential.",
+    path: "/certification",
+    recertCycleYears: 7,
+    domains: [{ title: "First", description: "One." }, { title: "Second" }],
+  })
+
+  it("is recognised by the board and valid for the recertification cycle", () => {
+    expect(cdm).toMatchObject({
+      "@type": "EducationalOccupationalCredential",
+      name: "Certified in Examples",
+      alternateName: "CE",
+      credentialCategory: "certification",
+      url: "https://board.example/certification",
+      recognizedBy: {
+        "@type": "Organization",
+        "@id": "https://board.example/#organization",
+        name: "Board of Examples",
+      },
+      validFor: "P7Y",
+    })
+  })
+
+  it("requires the competencies of each domain, in order", () => {
+    expect(cdm.competencyRequired).toEqual([
+      { "@type": "DefinedTerm", name: "First", description: "One." },
+      { "@type": "DefinedTerm", name: "Second" },
+    ])
+  })
+})
+
+describe("faqPage", () => {
+  it("gives each question its accepted answer", () => {
+    const faq = faqPage("https://board.example", "/community", [{ question: "Why?", answer: "Because." }])
+    expect(faq).toEqual({
+      "@type": "FAQPage",
+      "@id": "https://board.example/community#faq",
+      url: "https://board.example/community",
+      mainEntity: [{ "@type": "Question", name: "Why?", acceptedAnswer: { "@type": "Answer", text: "Because." } }],
+    })
+  })
+
+  it("takes the real FAQ with its placeholders resolved", () => {
+    const faqs = loadContent<{ question: string; answer: string }[]>("faq.yaml")
+    const faq = faqPage("https://board.example", "/community", faqs)
+    expect(faq.mainEntity).toHaveLength(faqs.length)
+    expect(JSON.stringify(faq)).not.toMatch(/\{[A-Za-z]+\}/)
+  })
+})
+
+describe("jsonLdDocument", () => {
+  it("is one JSON document with the schema.org context and every node in its graph", () => {
+    const document = JSON.parse(jsonLdDocument([boardOrganization(board), website(board)]))
+    expect(document["@context"]).toBe("https://schema.org")
+    expect(document["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"])
+  })
+
+  it("cannot close its script element, whatever the content says", () => {
+    const text = jsonLdDocument([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
+    expect(text).not.toContain("<")
+    expect(JSON.parse(text)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * JSON-LD structured data (schema.org) for the page head: small pure functions from content
+ * values to plain objects, so search engines read the board, its credential and the FAQ from the
+ * same YAML the visitors read. Every page carries the board and the website; pages add their own.
+ */
+import { logoImage } from "../../brand/assets"
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: JsonValue }
+
+/** An address on this site as an absolute URL: "/" gives "https://host/", "/about" gives "https://host/about". */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href
+}
+
+/** ISO 8601 duration for whole years, as schema.org's validFor expects: 5 gives "P5Y". */
+export function yearsDuration(years: number): string {
+  if (!Number.isInteger(years) || years < 1)
+    throw new Error(`A validity of ${years} years is not a whole number of years`)
+  return `P${years}Y`
+}
+
+export interface BoardFacts {
+  readonly boardName: string
+  readonly boardShortName: string
+  readonly parentOrganizationName: string
+  readonly siteUrl: string
+  readonly contact: { readonly phone: string; readonly email: string }
+}
+
+export function boardId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, "/")}#organization`
+}
+
+/** The board as an Organization: name, address, logo, how to reach it, and the alliance it belongs to. */
+export function boardOrganization(board: BoardFacts): JsonLdNode {
+  return {
+    "@type": "Organization",
+    "@id": boardId(board.siteUrl),
+    name: board.boardName,
+    alternateName: board.boardShortName,
+    url: absoluteUrl(board.siteUrl, "/"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(board.siteUrl, logoImage.path),
+      width: logoImage.size,
+      height: logoImage.size,
+    },
+    email: board.contact.email,
+    telephone: board.contact.phone,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: board.contact.phone,
+        email: board.contact.email,
+      },
+    ],
+    parentOrganization: { "@type": "Organization", name: board.parentOrganizationName },
+  }
+}
+
+/** The site itself, published by the board. */
+export function website(board: BoardFacts): JsonLdNode {
+  return {
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(board.siteUrl, "/")}#website`,
+    url: absoluteUrl(board.siteUrl, "/"),
+    name: board.boardName,
+    inLanguage: "en",
+    publisher: { "@id": boardId(board.siteUrl) },
+  }
+}
+
+export interface CredentialFacts {
+  readonly board: BoardFacts
+  readonly credentialName: string
+  readonly credentialAbbreviation: string
+  readonly description: string
+  /** The page that describes the credential, such as "/certification". */
+  readonly path: string
+  readonly recertCycleYears: number
+  /** The exam's content domains: what a holder has shown they know. */
+  readonly domains: readonly { readonly title: string; readonly description?: string | null }[]
+}
+
+/** The CDM credential: who recognises it, how long it is valid, and the competencies it requires. */
+export function credential(facts: CredentialFacts): JsonLdNode {
+  const { board } = facts
+  return {
+    "@type": "EducationalOccupationalCredential",
+    "@id": `${absoluteUrl(board.siteUrl, facts.path)}#credential`,
+    name: facts.credentialName,
+    alternateName: facts.credentialAbbreviation,
+    description: facts.description,
+    url: absoluteUrl(board.siteUrl, facts.path),
+    credentialCategory: "certification",
+    recognizedBy: { "@type": "Organization", "@id": boardId(board.siteUrl), name: board.boardName },
+    validFor: yearsDuration(facts.recertCycleYears),
+    competencyRequired: facts.domains.map((domain) => ({
+      "@type": "DefinedTerm",
+      name: domain.title,
+      ...(domain.description ? { description: domain.description } : {}),
+    })),
+  }
+}
+
+export interface FaqEntry {
+  readonly question: string
+  readonly answer: string
+}
+
+/** The questions and answers of a page, for search engines that show them. */
+export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    "@id": `${absoluteUrl(siteUrl, path)}#faq`,
+    url: absoluteUrl(siteUrl, path),
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  }
+}
+
+/**
+ * The nodes as one JSON-LD document, ready to sit inside <script type="application/ld+json">.
+ * "<" is escaped so no text from content can close the script element.
+ */
+export function jsonLdDocument(nodes: readonly JsonLdNode[]): string {
+  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c")
+}

@@ -1,0 +1,217 @@
+/**
+ * The built site in real Chromium, served by scripts/serve.mjs under the headers of public/_headers,
+ * as the CDN serves it: no page may report a Content-Security-Policy violation, and what needs
+ * JavaScript or another site (the carousel, the phone menu, the two forms, images) still works.
+ * Needs Chromium (/usr/bin/chromium or CHROME_PATH); .ci/run installs it.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
+import { publicDir, readContent, routes } from "./built-site"
+
+jest.setTimeout(120_000)
+
+const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
+const site = readContent<{
+  contactForm: { endpoint: string }
+  directorySearch: { action: string; nameParam: string }
+}>("site.yaml")
+
+let server: ChildProcess
+let base: string
+let browser: Browser
+let context: BrowserContext
+let page: Page
+/** Every CSP report of the run: console messages and securitypolicyviolation events alike. */
+const violations: string[] = []
+/** Other warnings about headers (an unknown Permissions-Policy feature, say). */
+const headerWarnings: string[] = []
+
+/** Starts `node scripts/serve.mjs --port 0` (any free port) and resolves with its address. */
+function serve(): Promise<string> {
+  server = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "serve.mjs"), "--port", "0"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
+    server.stdout!.on("data", (chunk: Buffer) => {
+      const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
+      if (port) resolve(`http://127.0.0.1:${port}`)
+    })
+  })
+}
+
+beforeAll(async () => {
+  const [address, launched] = await Promise.all([
+    serve(),
+    chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    }),
+  ])
+  base = address
+  browser = launched
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.exposeFunction("reportViolation", (text: string) => violations.push(text))
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation
+      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`)
+    })
+  })
+  page = await context.newPage()
+  // A blocked form post shows as a wait that never ends: fail it in seconds, not half a minute.
+  page.setDefaultTimeout(10_000)
+  page.on("console", (message) => {
+    const text = message.text()
+    if (text.includes("Content Security Policy")) violations.push(text)
+    if (/Permissions-Policy|Strict-Transport|X-Frame|Referrer-Policy|Cross-Origin/.test(text)) headerWarnings.push(text)
+  })
+  page.on("pageerror", (error) => violations.push(`page error: ${error.message}`))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+})
+
+afterEach(() => {
+  // Emptied after each test, so a violation fails only the test that caused it.
+  expect(violations.splice(0)).toEqual([])
+  expect(headerWarnings.splice(0)).toEqual([])
+})
+
+describe("the site under its own headers, in Chromium", () => {
+  it.each([...routes.map((route) => route.path), "/no-such-page"])(
+    "%s loads with the headers of _headers, runs its scripts and shows its images, without a CSP violation",
+    async (route) => {
+      const response = await page.goto(base + route, { waitUntil: "load" })
+      expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200)
+      const served = await response!.allHeaders()
+      for (const [name, value] of headersFor(rules, route)) expect([name, served[name]]).toEqual([name, value])
+      // React has hydrated the page: its scripts (files and hashed inline ones) ran.
+      await page.waitForFunction(() => "___loader" in window && document.querySelector("header a") !== null)
+      const images = await page.$$eval("img", (all) =>
+        all.map((image) => [image.src, image.complete && image.naturalWidth > 0]),
+      )
+      for (const [src, loaded] of images) expect([src, loaded]).toEqual([src, true])
+      const shareImage = await page.evaluate(async () => {
+        const image = new Image()
+        image.src = "/share-image.png"
+        await image.decode()
+        return [image.naturalWidth, image.naturalHeight]
+      })
+      expect(shareImage).toEqual([1200, 630])
+    },
+  )
+
+  it("advances the carousel with Next slide", async () => {
+    await page.goto(`${base}/`, { waitUntil: "load" })
+    const visible = () =>
+      page.$eval('[aria-roledescription="slide"][aria-hidden="false"]', (slide) => slide.getAttribute("aria-label"))
+    expect(await visible()).toBe("1 of 4")
+    await page.getByRole("button", { name: "Next slide" }).click()
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute("aria-label") ===
+        "2 of 4",
+    )
+    expect(await visible()).toBe("2 of 4")
+  })
+
+  it("opens the menu on a phone", async () => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    try {
+      await page.goto(`${base}/about`, { waitUntil: "load" })
+      const button = page.locator("[data-menu-button]")
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+      expect(await button.getAttribute("aria-expanded")).toBe("false")
+      expect(await links.last().isVisible()).toBe(false)
+      await button.click()
+      await page.waitForFunction(
+        () => document.querySelector("[data-menu-button]")?.getAttribute("aria-expanded") === "true",
+      )
+      await links.last().waitFor({ state: "visible" })
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
+  })
+
+  it("shows the menu's links without JavaScript, and no stray text", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+    try {
+      const plain = await noScript.newPage()
+      await plain.goto(`${base}/about`, { waitUntil: "load" })
+      expect(await plain.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
+      expect(await plain.locator("[data-menu-button]").isVisible()).toBe(false)
+      expect(await plain.getByRole("navigation", { name: "Main" }).getByRole("link").last().isVisible()).toBe(true)
+    } finally {
+      await noScript.close()
+    }
+  })
+
+  it("posts the contact form to the form service (form-action allows it)", async () => {
+    const posted: string[] = []
+    await context.route(`${site.contactForm.endpoint}**`, async (route) => {
+      posted.push(`${route.request().method()} ${route.request().postData()}`)
+      await route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Thanks</title><p>Thanks",
+      })
+    })
+    try {
+      await page.goto(`${base}/contact`, { waitUntil: "load" })
+      await page.fill('input[name="firstName"]', "Ada")
+      await page.fill('input[name="lastName"]', "Lovelace")
+      await page.fill('input[name="email"]', "ada@example.org")
+      await page.fill('textarea[name="message"]', "Hello")
+      await page.check('form input[type="checkbox"][required]')
+      await Promise.all([
+        page.waitForURL(`${site.contactForm.endpoint}**`),
+        page.getByRole("button", { name: "Send Message" }).click(),
+      ])
+      expect(await page.title()).toBe("Thanks")
+      expect(posted).toHaveLength(1)
+      expect(posted[0]).toMatch(/^POST .*firstName=Ada.*email=ada%40example\.org/)
+    } finally {
+      await context.unroute(`${site.contactForm.endpoint}**`)
+    }
+  })
+
+  it("sends the directory search to the directory, in a new tab (form-action allows it)", async () => {
+    const searched: string[] = []
+    await context.route(`${site.directorySearch.action}**`, async (route) => {
+      searched.push(route.request().url())
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Results</title>" })
+    })
+    try {
+      await page.goto(`${base}/directory`, { waitUntil: "load" })
+      await page.fill(`input[name="${site.directorySearch.nameParam}"]`, "Lovelace")
+      const [results] = await Promise.all([
+        context.waitForEvent("page"),
+        page.locator(`form[action="${site.directorySearch.action}"] button[type="submit"]`).click(),
+      ])
+      await results.waitForLoadState()
+      expect(await results.title()).toBe("Results")
+      expect(searched).toHaveLength(1)
+      const url = new URL(searched[0])
+      expect(`${url.origin}${url.pathname}`).toBe(site.directorySearch.action)
+      expect(url.searchParams.get(site.directorySearch.nameParam)).toBe("Lovelace")
+      await results.close()
+    } finally {
+      await context.unroute(`${site.directorySearch.action}**`)
+    }
+  })
+})
