@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import chromium from "./scripts/chromium.json"
 
 /**
  * The real-browser suite: Debian's Chromium (never a downloaded browser) against the
@@ -6,16 +7,6 @@ import { defineConfig, devices } from "@playwright/test"
  * Run after `npm run build`; `npm test` does both.
  */
 const port = Number(process.env.E2E_PORT ?? 9321)
-
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.path, args: chromium.flags },
     trace: "off",
   },
   projects: [

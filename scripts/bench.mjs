@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { parse } from "yaml"
+import chromium from "./chromium.json" with { type: "json" }
 import { startServer } from "./serve.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -133,17 +134,8 @@ async function main() {
   const server = await startServer(0)
   const base = `http://127.0.0.1:${server.address().port}`
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: process.env.CHROME_PATH ?? chromium.path,
+    chromeFlags: ["--headless=new", ...chromium.flags],
   })
   const rows = []
   try {

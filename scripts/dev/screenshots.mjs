@@ -3,19 +3,12 @@
  * segments short enough to read. Usage: node scripts/dev/screenshots.mjs BASE_URL OUT_DIR /path ...
  */
 import { chromium } from "playwright-core"
+import chromiumConfig from "../chromium.json" with { type: "json" }
 
 const [, , base, out, ...paths] = process.argv
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: process.env.CHROME_PATH ?? chromiumConfig.path,
+  args: chromiumConfig.flags,
 })
 const widths = (process.env.WIDTHS ?? "1366,375").split(",").map(Number)
 for (const width of widths) {

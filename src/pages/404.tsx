@@ -38,16 +38,14 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  const page = required(data.page, "pages/not-found.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} noIndex />
+  return <Seo seo={required(data.page, "pages/not-found.yaml").seo} noIndex />
 }
 
 export const query = graphql`
   query NotFoundPage {
     page: notFoundPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       heading
       body

@@ -23,21 +23,17 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 }
 
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const page = required(data.page, "pages/about.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/about.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query AboutPage {
     page: aboutPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       mission {
         ...ContentSectionFields

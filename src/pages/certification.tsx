@@ -59,27 +59,17 @@ export function Head({ data, location }: HeadProps<Queries.CertificationPageQuer
     recertCycleYears: constants.recertCycleYears,
     domains: data.domains.nodes,
   })
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      pathname={location.pathname}
-      structuredData={[cdm]}
-    />
-  )
+  return <Seo seo={page.seo} pathname={location.pathname} structuredData={[cdm]} />
 }
 
 export const query = graphql`
   query CertificationPage {
     page: certificationPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       overview {
         ...ContentSectionFields

@@ -39,8 +39,7 @@ export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) 
   const site = useSite()
   return (
     <Seo
-      title={page.seo.title}
-      description={page.seo.description}
+      seo={page.seo}
       pathname={location.pathname}
       structuredData={[faqPage(site.siteUrl, location.pathname, data.faqs.nodes)]}
     />
@@ -51,13 +50,10 @@ export const query = graphql`
   query CommunityPage {
     page: communityPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       college {
         ...ContentSectionFields

@@ -33,21 +33,17 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const page = required(data.page, "pages/contact.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/contact.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query ContactPage {
     page: contactPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       details {
         id

@@ -22,21 +22,17 @@ export default function DirectoryPage({ data, location }: PageProps<Queries.Dire
 }
 
 export function Head({ data, location }: HeadProps<Queries.DirectoryPageQuery>) {
-  const page = required(data.page, "pages/directory.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/directory.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query DirectoryPage {
     page: directoryPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       about {
         ...ContentSectionFields

@@ -20,21 +20,17 @@ export default function FellowshipPage({ data, location }: PageProps<Queries.Fel
 }
 
 export function Head({ data, location }: HeadProps<Queries.FellowshipPageQuery>) {
-  const page = required(data.page, "pages/fellowship.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/fellowship.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query FellowshipPage {
     page: fellowshipPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       recognition {
         ...ContentSectionFields

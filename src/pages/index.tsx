@@ -39,16 +39,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const page = required(data.page, "pages/home.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/home.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query HomePage {
     page: homePageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       heading
       carousel {

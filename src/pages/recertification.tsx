@@ -21,21 +21,17 @@ export default function RecertificationPage({ data, location }: PageProps<Querie
 }
 
 export function Head({ data, location }: HeadProps<Queries.RecertificationPageQuery>) {
-  const page = required(data.page, "pages/recertification.yaml")
-  return <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+  return <Seo seo={required(data.page, "pages/recertification.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query RecertificationPage {
     page: recertificationPageYaml {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHeroFields
       }
       cycle {
         ...ContentSectionFields

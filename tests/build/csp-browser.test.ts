@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import chromiumConfig from "../../scripts/chromium.json"
 import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
 import { publicDir, readContent, routes } from "./built-site"
 
@@ -48,16 +49,8 @@ beforeAll(async () => {
   const [address, launched] = await Promise.all([
     serve(),
     chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: process.env.CHROME_PATH ?? chromiumConfig.path,
+      args: chromiumConfig.flags,
     }),
   ])
   base = address

@@ -1,4 +1,5 @@
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
 
 export interface Domain {
   readonly title: string
@@ -10,12 +11,8 @@ export function DomainList({ domains }: { readonly domains: readonly Domain[] })
   return (
     <ol
       css={{
-        listStyle: "none",
-        padding: 0,
+        ...cardGrid("20rem", space.md),
         counterReset: "domain",
-        display: "grid",
-        gap: space.md,
-        gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
       }}
     >
       {domains.map((domain) => (

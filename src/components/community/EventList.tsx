@@ -1,4 +1,5 @@
 import { colors, fontWeights, space } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
 import { Card } from "../ui/Card"
 
 export interface CollegeEvent {
@@ -16,15 +17,7 @@ interface EventListProps {
 /** Community: the college's events, each with when and how it takes place. */
 export function EventList({ events, labels }: EventListProps) {
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        padding: 0,
-        display: "grid",
-        gap: space.lg,
-        gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-      }}
-    >
+    <ul css={cardGrid("16rem")}>
       {events.map((event) => (
         <li key={event.title} css={{ display: "grid" }}>
           <Card title={event.title} icon="calendar">

@@ -1,5 +1,6 @@
 import { telHref } from "../../content/links"
 import { colors, fontWeights, space } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
 import { Card } from "../ui/Card"
 import { Section, type SectionIntro } from "../ui/Section"
 
@@ -27,15 +28,7 @@ interface ContactDetailsProps {
 export function ContactDetails({ copy, contact }: ContactDetailsProps) {
   return (
     <Section intro={copy}>
-      <ul
-        css={{
-          listStyle: "none",
-          padding: 0,
-          display: "grid",
-          gap: space.lg,
-          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
-        }}
-      >
+      <ul css={cardGrid("14rem")}>
         <li css={{ display: "grid" }}>
           <Card title={copy.addressHeading} icon="pin">
             <address css={{ fontStyle: "normal" }}>

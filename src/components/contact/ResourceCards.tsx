@@ -1,4 +1,5 @@
-import { colors, space } from "../../styles/theme"
+import { colors } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 import type { IconName } from "../ui/Icon"
@@ -19,15 +20,7 @@ const icons: readonly IconName[] = ["document", "users", "badge"]
 export function ResourceCards({ copy }: { readonly copy: ResourcesCopy }) {
   return (
     <Section intro={copy}>
-      <ul
-        css={{
-          listStyle: "none",
-          padding: 0,
-          display: "grid",
-          gap: space.lg,
-          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-        }}
-      >
+      <ul css={cardGrid("16rem")}>
         {copy.cards.map((card, index) => (
           <li key={card.title} css={{ display: "grid" }}>
             <Card title={card.title} icon={icons[index % icons.length]}>

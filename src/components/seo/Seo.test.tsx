@@ -20,7 +20,7 @@ describe("Seo", () => {
   // Rendered in each test, once jest.setup.ts has given useStaticQuery the real site.yaml.
   let head: Document
   beforeEach(() => {
-    head = headOf(<Seo title="About the Board" description="Who we are." pathname="/about" />)
+    head = headOf(<Seo seo={{ title: "About the Board", description: "Who we are." }} pathname="/about" />)
   })
 
   it("titles the page 'Page | Site' and links the canonical address from site.yaml", () => {
@@ -51,7 +51,11 @@ describe("Seo", () => {
 
   it("describes the board and the website in JSON-LD, then the page's own nodes", () => {
     const withFaq = headOf(
-      <Seo title="T" description="D" pathname="/x" structuredData={[{ "@type": "FAQPage", mainEntity: [] }]} />,
+      <Seo
+        seo={{ title: "T", description: "D" }}
+        pathname="/x"
+        structuredData={[{ "@type": "FAQPage", mainEntity: [] }]}
+      />,
     )
     const scripts = withFaq.querySelectorAll('script[type="application/ld+json"]')
     expect(scripts).toHaveLength(1)
@@ -60,7 +64,7 @@ describe("Seo", () => {
   })
 
   it("leaves the canonical link out and asks not to be indexed for the not-found page", () => {
-    const notFound = headOf(<Seo title="Not found" description="Nothing here." noIndex />)
+    const notFound = headOf(<Seo seo={{ title: "Not found", description: "Nothing here." }} noIndex />)
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull()
     expect(notFound.querySelector('meta[property="og:url"]')).toBeNull()
     expect(content(notFound, 'meta[name="robots"]')).toBe("noindex")

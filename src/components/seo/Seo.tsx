@@ -1,12 +1,18 @@
+import { graphql } from "gatsby"
 import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 
-interface SeoProps {
+export interface PageSeo {
   /** The page's own title; the board's name is appended. */
   readonly title: string
   readonly description: string
+}
+
+interface SeoProps {
+  /** The page's search title and description, from the seo block of its YAML file. */
+  readonly seo: PageSeo
   /** The page's address on this site, for the canonical link; omitted for the not-found page. */
   readonly pathname?: string
   readonly noIndex?: boolean
@@ -19,7 +25,8 @@ interface SeoProps {
  * canonical address, the cards shown when the page is shared, icons and structured data.
  * (The web manifest link comes from gatsby-plugin-manifest, configured in gatsby-config.ts.)
  */
-export function Seo({ title, description, pathname, noIndex = false, structuredData = [] }: SeoProps) {
+export function Seo({ seo, pathname, noIndex = false, structuredData = [] }: SeoProps) {
+  const { title, description } = seo
   const site = useSite()
   const fullTitle = `${title} | ${site.boardName}`
   const url = pathname === undefined ? undefined : absoluteUrl(site.siteUrl, pathname)
@@ -55,3 +62,10 @@ export function Seo({ title, description, pathname, noIndex = false, structuredD
     </>
   )
 }
+
+export const pageSeoFields = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+  }
+`

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, mq, radii, sizes, space } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
 import { ActionRow, type Action } from "./ButtonLink"
 import { Card } from "./Card"
 import { CheckList } from "./CheckList"
@@ -54,15 +55,7 @@ export function ContentSection({ copy, tone = "plain", layout = "band", children
           </div>
         )}
         {copy.cards && (
-          <ul
-            css={{
-              listStyle: "none",
-              padding: 0,
-              display: "grid",
-              gap: space.lg,
-              gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
-            }}
-          >
+          <ul css={cardGrid("15rem")}>
             {copy.cards.map((card, index) => (
               <li key={index} css={{ display: "grid" }}>
                 <Card title={card.title}>

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
 import { Container } from "./Container"
@@ -29,3 +30,11 @@ export function PageHero({ hero }: { readonly hero: Hero }) {
     </div>
   )
 }
+
+export const pageHeroFields = graphql`
+  fragment PageHeroFields on PageHero {
+    eyebrow
+    title
+    lead
+  }
+`
