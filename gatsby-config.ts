@@ -13,6 +13,23 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
   return file.typeName
 }
 
+interface AdminWebpackConfig {
+  output: { publicPath?: string }
+  plugins: { readonly constructor: { readonly name: string }; userOptions?: { meta?: Record<string, string> } }[]
+}
+
+/**
+ * Two fixes to the /admin page the plugin generates. Its scripts are linked relatively
+ * ("cms.js"), which the CDN's clean URL /admin resolves to /cms.js, a 404: link them from
+ * /admin/. And it marks the page robots "none"; spell that out as "noindex, nofollow",
+ * which every crawler and SEO checker reads the same way.
+ */
+function adjustAdminPage(webpackConfig: AdminWebpackConfig): void {
+  webpackConfig.output.publicPath = "/admin/"
+  const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin")
+  if (page?.userOptions) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
+}
+
 const config: GatsbyConfig = {
   // Pages are served as /about, not /about/ (see scripts/serve.mjs and the deploy notes in README.md).
   trailingSlash: "never",
@@ -30,6 +47,20 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // The content editor at /admin (gatsby-plugin-decap-cms through plugins/decap-admin),
+    // configured from the content schemas by src/cms/cms.ts.
+    {
+      resolve: "decap-admin",
+      options: {
+        modulePath: path.join(__dirname, "src", "cms", "cms.ts"),
+        manualInit: true,
+        // No Netlify Identity: it would add a script to every public page.
+        enableIdentityWidget: false,
+        htmlTitle: "Content editor",
+        includeRobots: false,
+        customizeWebpackConfig: adjustAdminPage,
+      },
+    },
   ],
 }
 
