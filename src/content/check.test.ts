@@ -64,12 +64,12 @@ describe("the content check", () => {
         ),
         notChecked,
       ])
-      expect(problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\nexamFee: 600\n") })).toEqual(
-        [
-          "content/constants.yaml, line 7: the file is not valid YAML: this field appears twice in the same group. Keep one of them and delete the other.",
-          notChecked,
-        ],
-      )
+      expect(
+        problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\nexamFee: 600\n") }),
+      ).toEqual([
+        "content/constants.yaml, line 7: the file is not valid YAML: this field appears twice in the same group. Keep one of them and delete the other.",
+        notChecked,
+      ])
     })
   })
 
@@ -100,7 +100,8 @@ describe("the content check", () => {
 
     it("text where a list is expected", () => {
       const problems = problemsAfter({
-        "slides.yaml": (source) => source.replace(/  bullets:\n(    - .*\n)+/, "  bullets: Virtual care, AI/ML tools\n"),
+        "slides.yaml": (source) =>
+          source.replace(/  bullets:\n(    - .*\n)+/, "  bullets: Virtual care, AI/ML tools\n"),
       })
       expect(problems).toEqual([
         'content/slides.yaml, line 12, slide 3, bullets: should be a list of sentences, each on its own line starting with "- ", but is "Virtual care, AI/ML tools". Put each entry on its own line below, indented, starting with "- ".',
@@ -108,7 +109,9 @@ describe("the content check", () => {
     })
 
     it("text where a group of fields is expected", () => {
-      const problems = problemsAfter({ "pages/not-found.yaml": (source) => source.replace(/seo:\n(  .*\n)+/, "seo: Oops\n") })
+      const problems = problemsAfter({
+        "pages/not-found.yaml": (source) => source.replace(/seo:\n(  .*\n)+/, "seo: Oops\n"),
+      })
       expect(problems).toEqual([
         'content/pages/not-found.yaml, line 2, seo: should be a group of fields indented below it (title, description), but is "Oops". Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry.',
       ])
@@ -145,9 +148,13 @@ describe("the content check", () => {
     })
 
     it("a field with nothing after the colon", () => {
-      expect(problemsAfter({ "pages/not-found.yaml": (source) => source.replace(/^heading: .*$/m, "heading:") })).toEqual(
-        [expect.stringMatching(/^content\/pages\/not-found\.yaml, line \d+, heading: is empty\. Write text after the colon\.$/)],
-      )
+      expect(
+        problemsAfter({ "pages/not-found.yaml": (source) => source.replace(/^heading: .*$/m, "heading:") }),
+      ).toEqual([
+        expect.stringMatching(
+          /^content\/pages\/not-found\.yaml, line \d+, heading: is empty\. Write text after the colon\.$/,
+        ),
+      ])
     })
   })
 

@@ -104,7 +104,9 @@ function schemaProblems(file: LoadedFile): ContentProblem[] {
 function loadFile(contentDir: string, spec: ContentFile): { file?: LoadedFile; problems: ContentProblem[] } {
   const filePath = path.join(contentDir, spec.file)
   if (!existsSync(filePath)) {
-    return { problems: [{ file: spec.file, message: "this file is missing. Restore it from the last working version." }] }
+    return {
+      problems: [{ file: spec.file, message: "this file is missing. Restore it from the last working version." }],
+    }
   }
   const source = readFileSync(filePath, "utf8")
   const lines = new LineCounter()
@@ -206,7 +208,10 @@ function linkProblems(files: readonly LoadedFile[], resolve: (text: string) => s
             `"${target}": the page ${route} has no section with the id "${fragment}". Use an id written in content/${pageRoutes.get(route)}.`,
           )
         }
-      } else if (kind === "email" && !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success) {
+      } else if (
+        kind === "email" &&
+        !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success
+      ) {
         problem(`${shown} is not a valid email link. Write mailto: followed by an address, like mailto:{email}.`)
       } else if (kind === "phone" && !/^tel:\+?\d{7,15}$/.test(target)) {
         problem(

@@ -189,7 +189,10 @@ export function yamlErrorMessage(error: YAMLError, source: string): { line?: num
     case "TAB_AS_INDENT":
       return { line, message: `${start} this line is indented with a tab. Use spaces instead.` }
     case "DUPLICATE_KEY":
-      return { line, message: `${start} this field appears twice in the same group. Keep one of them and delete the other.` }
+      return {
+        line,
+        message: `${start} this field appears twice in the same group. Keep one of them and delete the other.`,
+      }
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
       return {
