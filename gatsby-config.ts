@@ -15,16 +15,41 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
 
 interface AdminWebpackConfig {
   output: { publicPath?: string }
-  plugins: { readonly constructor: { readonly name: string }; userOptions?: { meta?: Record<string, string> } }[]
+  cache?: false | { type: string; name?: string; cacheLocation?: string }
+  plugins: {
+    readonly constructor: { readonly name: string }
+    userOptions?: { meta?: Record<string, string> }
+    patterns?: { from: string; to: string; info?: Record<string, unknown> }[]
+  }[]
 }
 
 /**
- * Two fixes to the /admin page the plugin generates. Its scripts are linked relatively
- * ("cms.js"), which the CDN's clean URL /admin resolves to /cms.js, a 404: link them from
- * /admin/. And it marks the page robots "none"; spell that out as "noindex, nofollow",
- * which every crawler and SEO checker reads the same way.
+ * Fixes to the plugin's build of /admin. It copies Gatsby's webpack cache settings, so the
+ * CMS and the site overwrote each other's cache and every rebuild recompiled both: give the
+ * CMS its own. It copies the prebuilt, minified CMS (4.4 MB) into the build, where the
+ * minifier minified it again on every clean build (about 20 s): mark the copies minified,
+ * and copy the CMS's licence file that the bundle refers to. Its page links scripts
+ * relatively ("cms.js"), which the CDN's clean URL /admin resolves to /cms.js, a 404: link
+ * them from /admin/. And it marks the page robots "none"; spell that out as "noindex,
+ * nofollow", which every crawler reads the same way.
  */
 function adjustAdminPage(webpackConfig: AdminWebpackConfig): void {
+  const cache = webpackConfig.cache
+  if (cache && cache.cacheLocation) {
+    webpackConfig.cache = {
+      ...cache,
+      name: "decap-admin",
+      cacheLocation: path.join(path.dirname(cache.cacheLocation), "decap-admin"),
+    }
+  }
+  const copy = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "CopyPlugin")
+  if (copy?.patterns) {
+    const licence = copy.patterns.find((pattern) => pattern.to === "decap-cms-app.js")
+    copy.patterns = [
+      ...copy.patterns,
+      ...(licence ? [{ from: `${licence.from}.LICENSE.txt`, to: `${licence.to}.LICENSE.txt` }] : []),
+    ].map((pattern) => ({ ...pattern, info: { minimized: true } }))
+  }
   webpackConfig.output.publicPath = "/admin/"
   const page = webpackConfig.plugins.find((plugin) => plugin.constructor.name === "HtmlWebpackPlugin")
   if (page?.userOptions) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }

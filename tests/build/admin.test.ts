@@ -20,6 +20,13 @@ describe("the content editor at /admin", () => {
     for (const script of scripts) expect(existsSync(path.join(publicDir, script ?? ""))).toBe(true)
   })
 
+  it("ships the CMS as its package built it, with its licence, instead of minifying it again", () => {
+    const packaged = path.join(__dirname, "..", "..", "node_modules", "decap-cms-app", "dist", "decap-cms-app.js")
+    const built = path.join(publicDir, "admin", "decap-cms-app.js")
+    expect(readFileSync(built).equals(readFileSync(packaged))).toBe(true)
+    expect(existsSync(`${built}.LICENSE.txt`)).toBe(true)
+  })
+
   it("asks search engines not to index it", () => {
     expect(admin.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
   })
