@@ -82,6 +82,7 @@ const config: GatsbyConfig = {
         // No Netlify Identity: it would add a script to every public page.
         enableIdentityWidget: false,
         htmlTitle: "Content editor",
+        htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         includeRobots: false,
         customizeWebpackConfig: adjustAdminPage,
       },
