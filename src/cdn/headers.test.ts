@@ -1,4 +1,5 @@
 import {
+  EDITOR_CONTENT_SECURITY_POLICY,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
@@ -96,9 +97,9 @@ describe("isHashedAsset", () => {
 describe("headerRules", () => {
   const rules = headerRules(site, formOrigins)
 
-  it("sends the security headers with every response", () => {
+  it("sends the security headers with every response, and the site's policy with every page", () => {
     const headers = headersFor(rules, "/anything/at/all")
-    expect(headers.get("content-security-policy")).toContain("script-src 'self'")
+    expect(headersFor(rules, "/about").get("content-security-policy")).toContain("script-src 'self'")
     expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains")
     expect(headers.get("x-content-type-options")).toBe("nosniff")
     expect(headers.get("x-frame-options")).toBe("DENY")
@@ -142,7 +143,7 @@ describe("the _headers file", () => {
   const text = formatHeadersFile(rules, "Generated.\nDo not edit.")
 
   it("is a comment, then each path with its headers indented below it", () => {
-    expect(text.startsWith("# Generated.\n# Do not edit.\n/*\n  Content-Security-Policy: default-src 'self';")).toBe(
+    expect(text.startsWith("# Generated.\n# Do not edit.\n/*\n  Strict-Transport-Security: max-age=31536000")).toBe(
       true,
     )
     expect(text).toContain("\n/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n")
@@ -178,5 +179,28 @@ describe("headersFor", () => {
   it("matches a :placeholder to one path segment", () => {
     expect(headersFor(rules, "/users/42").get("x-c")).toBe("c")
     expect(headersFor(rules, "/users/42/posts").get("x-c")).toBeUndefined()
+  })
+})
+
+describe("the content editor's policy", () => {
+  const rules = headerRules({ ...site, pages: [...site.pages, "/admin"] }, formOrigins)
+
+  it.each(["/admin", "/admin/"])(
+    "lets the editor at %s compile its schemas and reach its backends, and nothing else",
+    (path) => {
+      const policy = headersFor(rules, path).get("content-security-policy")
+      expect(policy).toBe(EDITOR_CONTENT_SECURITY_POLICY)
+      expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+      expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081")
+      expect(policy).toContain("frame-ancestors 'none'")
+    },
+  )
+
+  it("keeps eval and other hosts away from the public pages", () => {
+    for (const page of site.pages) {
+      const policy = headersFor(rules, page).get("content-security-policy") ?? ""
+      expect(policy).not.toContain("unsafe-eval")
+      expect(policy).toContain("connect-src 'self';")
+    }
   })
 })

@@ -90,10 +90,30 @@ export function originOf(url: string): string {
   return parsed.origin
 }
 
-/** The headers every response carries. */
-export function securityHeaders(inputs: PolicyInputs): Header[] {
+/**
+ * The content editor's policy (/admin, Decap CMS): its bundled validator compiles schemas with
+ * eval, and it talks to the git host's API (GitHub) or, on an editor's own machine, to
+ * decap-server on localhost:8081. It runs no inline script and cannot be framed.
+ */
+export const EDITOR_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** The editor's pages: the clean URL and the folder it is built into. */
+export const EDITOR_PATHS = ["/admin", "/admin/", "/admin/index.html"] as const
+
+/** The headers every response carries; the Content-Security-Policy is set per page (see headerRules). */
+export function securityHeaders(): Header[] {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(inputs)],
     ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
@@ -122,16 +142,28 @@ function pageAddresses(page: string): string[] {
   return [page, `${page}/`]
 }
 
+/**
+ * The rules: security headers on every response; on every page, its Content-Security-Policy and
+ * revalidation. The policy is on the pages rather than on /* because hosts join the headers of
+ * every matching rule, so /* could never be relaxed for the content editor, whose policy differs.
+ * (An unknown address is answered with 404.html under that address's rules: /* only.)
+ */
 export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
-  const security: HeaderRule = {
-    path: "/*",
-    headers: securityHeaders({ scriptHashes: site.scriptHashes, formOrigins }),
-  }
+  const security: HeaderRule = { path: "/*", headers: securityHeaders() }
+  const sitePolicy = contentSecurityPolicy({ scriptHashes: site.scriptHashes, formOrigins })
+  const isEditor = (path: string) => (EDITOR_PATHS as readonly string[]).includes(path)
+  const page = (path: string): HeaderRule => ({
+    path,
+    headers: [
+      ["Content-Security-Policy", isEditor(path) ? EDITOR_CONTENT_SECURITY_POLICY : sitePolicy],
+      ["Cache-Control", CACHE_REVALIDATE],
+    ],
+  })
   const revalidate = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_REVALIDATE]] })
   const immutable = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_IMMUTABLE]] })
   return [
     security,
-    ...unique(site.pages.flatMap(pageAddresses)).map(revalidate),
+    ...unique(site.pages.flatMap(pageAddresses)).map(page),
     revalidate("/page-data/*"),
     // Images processed by Gatsby, named by their content.
     immutable("/static/*"),

@@ -3,7 +3,7 @@ import { robotsTxt, sitemapPluginOptions } from "./sitemap"
 describe("robotsTxt", () => {
   it("lets crawlers in, keeps them out of the admin app and points to the sitemap", () => {
     expect(robotsTxt("https://board.example")).toBe(
-      "User-agent: *\nDisallow: /admin/\n\nSitemap: https://board.example/sitemap-index.xml\n",
+      "User-agent: *\nDisallow: /admin\n\nSitemap: https://board.example/sitemap-index.xml\n",
     )
   })
 })

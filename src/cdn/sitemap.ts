@@ -27,5 +27,11 @@ export function sitemapPluginOptions(siteUrl: string) {
 
 /** robots.txt: crawl everything but the admin app, and find the pages in the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", `Disallow: ${ADMIN_PATH}/`, "", `Sitemap: ${siteUrl}${SITEMAP_INDEX}`, ""].join("\n")
+  return [
+    "User-agent: *", // No trailing slash: the rule then covers the clean URL /admin as well as /admin/.
+    `Disallow: ${ADMIN_PATH}`,
+    "",
+    `Sitemap: ${siteUrl}${SITEMAP_INDEX}`,
+    "",
+  ].join("\n")
 }

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import {
+  EDITOR_PATHS,
   formatHeadersFile,
   headerRules,
   isHashedAsset,
@@ -60,7 +61,14 @@ export function readBuiltSite(publicDir: string): BuiltSite {
     .map((name) => `/${name}`)
     .sort()
   // Every HTML file a browser could open counts, fragments included, so none runs a script the policy blocks.
-  const scriptHashes = inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8")))
+  const scriptHashes = inlineScriptHashes(
+    htmlFiles
+      .filter(
+        (file) =>
+          !EDITOR_PATHS.includes(pageAddressOf(path.relative(publicDir, file)) as (typeof EDITOR_PATHS)[number]),
+      )
+      .map((file) => readFileSync(file, "utf8")),
+  )
   return { pages, hashedAssets, scriptHashes }
 }
 

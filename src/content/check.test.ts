@@ -27,8 +27,141 @@ function replaceOnce(search: string, replacement: string) {
 }
 
 describe("the content check", () => {
-  it("passes the content as committed", () => {
-    expect(checkContent(contentDir).problems).toEqual([])
+  it("passes the content as committed, and counts the files it read", () => {
+    const result = checkContent(contentDir)
+    expect(result.problems).toEqual([])
+    expect(result.filesChecked).toBe(17)
+  })
+
+  describe("YAML syntax errors", () => {
+    it("points at the line where an unclosed quote starts", () => {
+      const problems = problemsAfter({
+        "faq.yaml": replaceOnce("- question: ", '- question: "Is it open'),
+      })
+      expect(problems).toEqual([
+        'content/faq.yaml, line 2: the file is not valid YAML: a quote (") is opened but never closed. Add the closing quote at the end of the text.',
+      ])
+    })
+
+    it("explains that text containing a colon needs quotes", () => {
+      const problems = problemsAfter({
+        "slides.yaml": replaceOnce(
+          "subtitle: No deadlines. Rolling exam scheduling.",
+          "subtitle: Deadlines: none. Rolling exam scheduling.",
+        ),
+      })
+      expect(problems).toEqual([
+        'content/slides.yaml, line 7: the file is not valid YAML: text that contains ": " must be in quotes. Put the whole text in double quotes ("...").',
+      ])
+    })
+
+    it("names tabs and repeated fields", () => {
+      const notChecked =
+        "content/constants.yaml: the {placeholders} and links of the other files were not checked, because constants.yaml could not be read. Fix the problem above, then check again."
+      expect(problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\n\texamX: 1\n") })).toEqual([
+        expect.stringMatching(
+          /^content\/constants\.yaml, line 7: the file is not valid YAML: this line is indented with a tab\. Use spaces instead\./,
+        ),
+        notChecked,
+      ])
+      expect(
+        problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\nexamFee: 600\n") }),
+      ).toEqual([
+        "content/constants.yaml, line 7: the file is not valid YAML: this field appears twice in the same group. Keep one of them and delete the other.",
+        notChecked,
+      ])
+    })
+  })
+
+  it("reports a missing required field, saying what to add", () => {
+    const problems = problemsAfter({
+      "slides.yaml": replaceOnce("  subtitle: The credential for physicians leading digital care\n", ""),
+    })
+    expect(problems).toEqual([
+      "content/slides.yaml, line 3, slide 1, subtitle: is missing. Add this field (text); it is required.",
+    ])
+  })
+
+  it("reports a misspelt field instead of silently dropping it, and suggests the right name", () => {
+    const problems = problemsAfter({ "slides.yaml": replaceOnce("- title: Apply Any Time", "- titel: Apply Any Time") })
+    expect(problems).toEqual([
+      "content/slides.yaml, line 6, slide 2, title: is missing. Add this field (text); it is required.",
+      'content/slides.yaml, line 6, slide 2: "titel" is not a field here. Did you mean "title"? The fields allowed here are: title, subtitle, description, bullets.',
+    ])
+  })
+
+  describe("a value of the wrong kind", () => {
+    it("text where a number is expected", () => {
+      const problems = problemsAfter({ "constants.yaml": replaceOnce("examFee: 550", "examFee: $550") })
+      expect(problems).toEqual([
+        'content/constants.yaml, line 6, examFee: should be a number (digits only, no $ or units), but is "$550". Write digits only, like 550.',
+      ])
+    })
+
+    it("text where a list is expected", () => {
+      const problems = problemsAfter({
+        "slides.yaml": (source) =>
+          source.replace(/  bullets:\n(    - .*\n)+/, "  bullets: Virtual care, AI/ML tools\n"),
+      })
+      expect(problems).toEqual([
+        'content/slides.yaml, line 12, slide 3, bullets: should be a list of sentences, each on its own line starting with "- ", but is "Virtual care, AI/ML tools". Put each entry on its own line below, indented, starting with "- ".',
+      ])
+    })
+
+    it("text where a group of fields is expected", () => {
+      const problems = problemsAfter({
+        "pages/not-found.yaml": (source) => source.replace(/seo:\n(  .*\n)+/, "seo: Oops\n"),
+      })
+      expect(problems).toEqual([
+        'content/pages/not-found.yaml, line 2, seo: should be a group of fields indented below it (title, description), but is "Oops". Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry.',
+      ])
+    })
+
+    it("a number where text is expected", () => {
+      const problems = problemsAfter({ "events.yaml": replaceOnce("when: Throughout the year", "when: 2026") })
+      expect(problems).toEqual([
+        'content/events.yaml, line 8, event 2, when: should be text, but is the number 2026. Put it in quotes to keep it as text: "2026".',
+      ])
+    })
+
+    it("an unquoted {placeholder} at the start of a value, which YAML reads as a group", () => {
+      const problems = problemsAfter({
+        "pages/home.yaml": replaceOnce('href: "{learnMoreUrl}"', "href: {learnMoreUrl}"),
+      })
+      expect(problems).toEqual([
+        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: should be a link, but is a group of fields. Text that starts with { must be in quotes: write "{learnMoreUrl}" with the quotes.',
+      ])
+    })
+  })
+
+  describe("empty values", () => {
+    it("an empty file", () => {
+      expect(problemsAfter({ "events.yaml": () => "# nothing here\n" })).toEqual([
+        "content/events.yaml: the file is empty. Restore its content from the last working version.",
+      ])
+    })
+
+    it("an empty list item", () => {
+      expect(problemsAfter({ "domains.yaml": (source) => `${source}-\n` })).toEqual([
+        'content/domains.yaml, line 23, domain 11: is empty: a "-" with nothing after it. Write the entry after the "-", or delete the line.',
+      ])
+    })
+
+    it("a field with nothing after the colon", () => {
+      expect(
+        problemsAfter({ "pages/not-found.yaml": (source) => source.replace(/^heading: .*$/m, "heading:") }),
+      ).toEqual([
+        expect.stringMatching(
+          /^content\/pages\/not-found\.yaml, line \d+, heading: is empty\. Write text after the colon\.$/,
+        ),
+      ])
+    })
+  })
+
+  it("refuses a carousel with no slides", () => {
+    expect(problemsAfter({ "slides.yaml": () => "[]\n" })).toEqual([
+      "content/slides.yaml, line 1: should have at least one slide: the Home page carousel cannot be empty.",
+    ])
   })
 
   it("names file, line, entry and field of an unknown placeholder, with a suggestion", () => {
@@ -36,77 +169,122 @@ describe("the content check", () => {
       "slides.yaml": replaceOnce("from the {boardName}", "from the {bordName}"),
     })
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/slides\.yaml, line 5, slide 1, description: \{bordName\} is not a known placeholder\. Did you mean \{boardName\}\?$/),
+      "content/slides.yaml, line 5, slide 1, description: {bordName} is not a known placeholder. Did you mean {boardName}?",
     ])
   })
 
-  it("reports a missing required field", () => {
-    const problems = problemsAfter({
-      "slides.yaml": replaceOnce("  subtitle: The credential for physicians leading digital care\n", ""),
+  describe("links", () => {
+    it("refuses a link to a page the site does not have", () => {
+      const problems = problemsAfter({ "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation") })
+      expect(problems).toEqual([
+        'content/pages/home.yaml, line 20, carousel, actions, item 1, href: "/certifcation" goes to /certifcation, which is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.',
+      ])
     })
-    expect(problems).toEqual([expect.stringMatching(/^content\/slides\.yaml, line \d+, slide 1, subtitle: is missing\. Add this field; it is required\.$/)])
+
+    it("refuses a link to a section that does not exist", () => {
+      const problems = problemsAfter({
+        "site.yaml": replaceOnce("href: /recertification#cme-requirements", "href: /recertification#cme"),
+      })
+      expect(problems).toEqual([
+        'content/site.yaml, line 115, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
+      ])
+    })
+
+    it("refuses an external web address that is not https, in the links list and in a page", () => {
+      const problems = problemsAfter({
+        "site.yaml": replaceOnce(
+          "learnMoreUrl: https://www.example.org/digital-medicine",
+          "learnMoreUrl: http://www.example.org/x",
+        ),
+        "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: http://forum.example.org"),
+      })
+      expect(problems).toEqual([
+        'content/site.yaml, line 44, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
+        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
+        'content/pages/contact.yaml, line 75, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+      ])
+    })
+
+    it("refuses malformed mailto: and tel: links", () => {
+      const problems = problemsAfter({
+        "pages/home.yaml": replaceOnce("href: mailto:{email}", "href: mailto:support"),
+        "pages/contact.yaml": replaceOnce("href: mailto:{email}", "href: tel:+1 (555) 010-2040"),
+      })
+      expect(problems).toEqual([
+        'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:support" is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
+        'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
+      ])
+    })
   })
 
-  it("reports a misspelt field instead of silently dropping it", () => {
-    const problems = problemsAfter({ "slides.yaml": replaceOnce("- title: Apply Any Time", "- titel: Apply Any Time") })
-    expect(problems).toContainEqual(
-      expect.stringMatching(/slides\.yaml, line 6, slide 2: "titel" is not a field here\. Check the spelling; the fields allowed here are: title, subtitle, description, bullets\./),
-    )
-    expect(problems).toContainEqual(expect.stringMatching(/slide 2, title: is missing/))
-  })
-
-  it("reports text where a number is expected", () => {
-    const problems = problemsAfter({ "constants.yaml": replaceOnce("examFee: 550", "examFee: $550") })
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/constants\.yaml, line 6, examFee: should be a number \(digits only, no \$ or units\), but is "\$550"\.$/),
-    )
-  })
-
-  it("reports a YAML syntax error with its line", () => {
-    const problems = problemsAfter({ "faq.yaml": (source) => `${source}\n- question: "unclosed\n` })
-    expect(problems[0]).toMatch(/^content\/faq\.yaml, line \d+: the file is not valid YAML/)
-  })
-
-  it("reports an empty file and an empty list item", () => {
-    expect(problemsAfter({ "events.yaml": () => "# nothing here\n" })).toEqual([
-      "content/events.yaml: the file is empty. Restore its content from the last working version.",
-    ])
-    expect(problemsAfter({ "domains.yaml": (source) => `${source}-\n` })).toContainEqual(
-      expect.stringMatching(/domains\.yaml, line \d+, domain 11: is empty/),
-    )
-  })
-
-  it("refuses a carousel with no slides", () => {
-    expect(problemsAfter({ "slides.yaml": () => "[]\n" })).toEqual([
-      expect.stringContaining("content/slides.yaml, line 1: should have at least one slide"),
-    ])
-  })
-
-  it("refuses a link to a page the site does not have", () => {
-    const problems = problemsAfter({ "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation") })
+  it("refuses a malformed email address and phone number", () => {
+    const problems = problemsAfter({
+      "site.yaml": (source) =>
+        source
+          .replace("email: support@example.org", "email: support.example.org")
+          .replace('phone: "+1 (555) 010-2040"', "phone: call us"),
+    })
     expect(problems).toEqual([
-      expect.stringMatching(/pages\/home\.yaml, line \d+, carousel, actions, item 1, href: "\/certifcation" goes to \/certifcation, which is not a page of this site\./),
+      'content/site.yaml, line 27, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
+      'content/site.yaml, line 28, contact, email: should be an email address like name@example.org, but is "support.example.org".',
+      'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
+      'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
     ])
   })
 
-  it("refuses an external link that is not https", () => {
-    const problems = problemsAfter({
-      "site.yaml": replaceOnce("learnMoreUrl: https://www.example.org/digital-medicine", "learnMoreUrl: http://www.example.org/x"),
+  describe("navigation", () => {
+    it("refuses the same page twice", () => {
+      const problems = problemsAfter({ "navigation.yaml": replaceOnce("path: /contact", "path: /about") })
+      expect(problems).toEqual([
+        "content/navigation.yaml, line 17, link 8, path: /about is already link 2. Each page should appear once in the navigation: delete this link or change its path.",
+      ])
     })
-    expect(problems).toContainEqual(expect.stringMatching(/site\.yaml, line \d+, links, learnMoreUrl: should start with https:\/\//))
+
+    it("refuses a page that does not exist", () => {
+      const problems = problemsAfter({ "navigation.yaml": replaceOnce("path: /contact", "path: /contact-us") })
+      expect(problems).toEqual([
+        "content/navigation.yaml, line 17, link 8, path: /contact-us is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.",
+      ])
+    })
   })
 
-  it("refuses a malformed email and phone number", () => {
-    const problems = problemsAfter({
-      "site.yaml": (source) => source.replace("email: support@example.org", "email: support.example.org").replace('phone: "+1 (555) 010-2040"', "phone: call us"),
-    })
-    expect(problems).toContainEqual(expect.stringMatching(/contact, email: should be an email address/))
-    expect(problems).toContainEqual(expect.stringMatching(/contact, phone: should be a phone number/))
+  it("reports a file the site does not use", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"))
+    try {
+      cpSync(contentDir, dir, { recursive: true })
+      writeFileSync(path.join(dir, "pages", "faqs.yaml"), "- question: x\n")
+      expect(checkContent(dir).problems.map(formatProblem)).toEqual([
+        expect.stringMatching(/^content\/pages\/faqs\.yaml: the site does not use this file\. Rename it to one of: /),
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
-  it("refuses the same page twice in the navigation", () => {
-    const problems = problemsAfter({ "navigation.yaml": replaceOnce("path: /contact", "path: /about") })
-    expect(problems).toContainEqual("content/navigation.yaml, line 17, link 8, path: /about is already link 2. Each page should appear once in the navigation.")
+  it("reports every problem of every file at once", () => {
+    const problems = problemsAfter({
+      "constants.yaml": replaceOnce("examFee: 550", "examFee: $550"),
+      "slides.yaml": replaceOnce("- title: Apply Any Time", "- titel: Apply Any Time"),
+      "faq.yaml": replaceOnce("- question: ", '- question: "Is it open'),
+      "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation"),
+      "events.yaml": () => "",
+    })
+    expect(problems.map((problem) => problem.split(/[,:]/)[0])).toEqual([
+      "content/constants.yaml",
+      "content/slides.yaml",
+      "content/slides.yaml",
+      "content/faq.yaml",
+      "content/events.yaml",
+      "content/pages/home.yaml",
+    ])
+  })
+
+  it("does not bury a broken site.yaml under a flood of unknown placeholders", () => {
+    const problems = problemsAfter({ "site.yaml": replaceOnce("boardName: ", 'boardName: "') })
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/site\.yaml, line 6: the file is not valid YAML: a quote/),
+      "content/site.yaml: the {placeholders} and links of the other files were not checked, because site.yaml could not be read. Fix the problem above, then check again.",
+    ])
   })
 
   it("lists every problem at once, under a sentence that says the site was not built", () => {

@@ -9,7 +9,14 @@ import { isMap, isScalar, LineCounter, parseDocument, type Document } from "yaml
 import { z } from "zod"
 import { contentFiles, type ContentFile } from "./content-files"
 import { fragmentOf, linkKind, pathOf } from "./links"
-import { collectPlaceholderValues, PlaceholderError, placeholdersIn, resolvePlaceholders, unknownPlaceholderMessage } from "./placeholders"
+import { issueMessage, yamlErrorMessage } from "./messages"
+import {
+  collectPlaceholderValues,
+  PlaceholderError,
+  placeholdersIn,
+  resolvePlaceholders,
+  unknownPlaceholderMessage,
+} from "./placeholders"
 
 export interface ContentProblem {
   /** Path below content/. */
@@ -36,10 +43,15 @@ export function formatProblem(problem: ContentProblem): string {
   return `${place}: ${problem.message}`
 }
 
-export function formatProblems(problems: readonly ContentProblem[]): string {
+/** All problems as one message: for the build, which stopped, or for `npm run check:content`. */
+export function formatProblems(problems: readonly ContentProblem[], after: "build" | "check" = "build"): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  const intro =
+    after === "build"
+      ? `The site was not built: the content has ${count}. Fix each one below, save, and build again.`
+      : `The content has ${count}. Fix each one below, save, and run npm run check:content again.`
   return [
-    `The site was not built: the content has ${count}. Fix each one below, save, and build again.`,
+    intro,
     ...problems.map((problem) => `  - ${formatProblem(problem)}`),
     "See content/README.md for what each message means.",
   ].join("\n")
@@ -58,6 +70,7 @@ function describePath(spec: ContentFile, at: Path): string | undefined {
   return parts.join(", ")
 }
 
+/** The line of the value at a path, or of the nearest enclosing entry the parser knows. */
 function lineOf(file: LoadedFile, at: Path, key?: string): number | undefined {
   for (let length = at.length; length >= 0; length -= 1) {
     const node = file.document.getIn(at.slice(0, length), true)
@@ -72,91 +85,47 @@ function lineOf(file: LoadedFile, at: Path, key?: string): number | undefined {
   return undefined
 }
 
-/** The schema that describes the value at a path, to list the fields allowed there. */
-function schemaAt(schema: z.ZodTypeAny, at: Path): z.ZodTypeAny | undefined {
-  let current: z.ZodTypeAny | undefined = schema
-  for (const segment of at) {
-    while (current instanceof z.ZodOptional || current instanceof z.ZodEffects) {
-      current = current instanceof z.ZodOptional ? (current.unwrap() as z.ZodTypeAny) : (current.innerType() as z.ZodTypeAny)
-    }
-    if (current instanceof z.ZodArray && typeof segment === "number") current = current.element as z.ZodTypeAny
-    else if (current instanceof z.ZodObject && typeof segment === "string") current = current.shape[segment] as z.ZodTypeAny
-    else return undefined
-  }
-  return current
-}
-
-function describeType(value: unknown): string {
-  if (value === null || value === undefined) return "nothing"
-  if (Array.isArray(value)) return "a list"
-  if (typeof value === "object") return "a group of fields"
-  if (typeof value === "number") return `the number ${value}`
-  return `"${String(value)}"`
-}
-
-function valueAt(data: unknown, at: Path): unknown {
-  let current: unknown = data
-  for (const segment of at) {
-    if (current === null || typeof current !== "object") return undefined
-    current = (current as Record<string | number, unknown>)[segment]
-  }
-  return current
-}
-
 function schemaProblems(file: LoadedFile): ContentProblem[] {
-  const result = file.spec.schema.safeParse(file.data)
+  const { spec } = file
+  const result = spec.schema.safeParse(file.data)
   if (result.success) return []
+  const context = { schema: spec.schema, data: file.data, entryLabel: spec.entryLabel }
   return result.error.issues.map((issue): ContentProblem => {
-    const at = issue.path
-    const base = { file: file.spec.file }
-    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
-      const objectSchema = schemaAt(file.spec.schema, at)
-      const allowed = objectSchema instanceof z.ZodObject ? Object.keys(objectSchema.shape).join(", ") : ""
-      const keys = issue.keys.map((key) => `"${key}"`).join(", ")
-      return {
-        ...base,
-        line: lineOf(file, at, issue.keys[0]),
-        where: describePath(file.spec, at),
-        message: `${keys} is not a field here. Check the spelling${allowed ? `; the fields allowed here are: ${allowed}` : ""}.`,
-      }
+    const key = issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined
+    return {
+      file: spec.file,
+      line: lineOf(file, issue.path, key),
+      where: describePath(spec, issue.path),
+      message: issueMessage(issue, context),
     }
-    const where = describePath(file.spec, at)
-    const line = lineOf(file, at)
-    if (issue.code === z.ZodIssueCode.invalid_type) {
-      if (issue.received === "undefined") {
-        return { ...base, line, where, message: "is missing. Add this field; it is required." }
-      }
-      if (issue.received === "null") {
-        return { ...base, line, where, message: "is empty. Write a value after the colon, or remove the whole entry." }
-      }
-      return { ...base, line, where, message: `${issue.message}, but is ${describeType(valueAt(file.data, at))}.` }
-    }
-    return { ...base, line, where, message: `${issue.message}.` }
   })
 }
 
 function loadFile(contentDir: string, spec: ContentFile): { file?: LoadedFile; problems: ContentProblem[] } {
   const filePath = path.join(contentDir, spec.file)
   if (!existsSync(filePath)) {
-    return { problems: [{ file: spec.file, message: "this file is missing. Restore it from the last working version." }] }
+    return {
+      problems: [{ file: spec.file, message: "this file is missing. Restore it from the last working version." }],
+    }
   }
   const source = readFileSync(filePath, "utf8")
   const lines = new LineCounter()
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: true, uniqueKeys: true })
   if (document.errors.length > 0) {
-    return {
-      problems: document.errors.map((error) => ({
-        file: spec.file,
-        line: error.linePos?.[0].line,
-        message: `the file is not valid YAML (${error.message.split("\n")[0]}). Check the indentation and that text starting with { or containing ": " is in quotes.`,
-      })),
-    }
+    // Later parser errors are usually knock-on effects of the first: report that one, precisely.
+    const [first, ...rest] = document.errors
+    const { line, message } = yamlErrorMessage(first, source)
+    const more = rest.length > 0 ? " Fixing it may clear the other parser errors in this file; check again after." : ""
+    return { problems: [{ file: spec.file, line, message: `${message}${more}` }] }
   }
   const data: unknown = document.toJS()
   if (data === null || data === undefined) {
-    return { problems: [{ file: spec.file, message: "the file is empty. Restore its content from the last working version." }] }
+    return {
+      problems: [{ file: spec.file, message: "the file is empty. Restore its content from the last working version." }],
+    }
   }
-  return { file: { spec, document, lines, data }, problems: [] }
+  const file = { spec, document, lines, data }
+  return { file, problems: schemaProblems(file) }
 }
 
 /** Calls visit for every text value in the data, with its path. */
@@ -168,10 +137,15 @@ function forEachText(data: unknown, visit: (text: string, at: Path) => void, at:
   }
 }
 
-/** The route each page file describes, so internal links and #fragments can be checked. */
-function pageFileOf(route: string): string {
-  return route === "/" ? "pages/home.yaml" : `pages${route}.yaml`
-}
+/** The pages of the site: one per file under content/pages/ (home is /), except the not-found page. */
+const pageRoutes = new Map(
+  contentFiles
+    .filter((spec) => spec.file.startsWith("pages/") && spec.file !== "pages/not-found.yaml")
+    .map((spec) => {
+      const name = spec.file.slice("pages/".length, -".yaml".length)
+      return [name === "home" ? "/" : `/${name}`, spec.file] as const
+    }),
+)
 
 function anchorsIn(data: unknown): Set<string> {
   const anchors = new Set<string>()
@@ -181,31 +155,41 @@ function anchorsIn(data: unknown): Set<string> {
   return anchors
 }
 
+function problemAt(file: LoadedFile, at: Path, message: string): ContentProblem {
+  return { file: file.spec.file, line: lineOf(file, at), where: describePath(file.spec, at), message }
+}
+
 function linkProblems(files: readonly LoadedFile[], resolve: (text: string) => string): ContentProblem[] {
-  const navigation = files.find((file) => file.spec.file === "navigation.yaml")
-  const routes = new Set(
-    Array.isArray(navigation?.data) ? navigation.data.map((item) => String((item as { path?: unknown }).path)) : [],
-  )
-  const anchorsByRoute = new Map(
-    [...routes].map((route) => [route, anchorsIn(files.find((file) => file.spec.file === pageFileOf(route))?.data)]),
-  )
+  const routes = [...pageRoutes.keys()]
+  // A #fragment is only checked against a page file that could be read.
+  const anchorsByRoute = new Map<string, Set<string>>()
+  for (const [route, pageFile] of pageRoutes) {
+    const page = files.find((file) => file.spec.file === pageFile)
+    if (page) anchorsByRoute.set(route, anchorsIn(page.data))
+  }
   const problems: ContentProblem[] = []
   for (const file of files) {
     forEachText(file.data, (raw, at) => {
-      const field = at[at.length - 1]
-      if (field !== "href") return
+      if (at[at.length - 1] !== "href") return
       let target: string
       try {
         target = resolve(raw)
       } catch {
         return // reported as an unknown placeholder
       }
-      const problem = (message: string) =>
-        problems.push({ file: file.spec.file, line: lineOf(file, at), where: describePath(file.spec, at), message })
+      const problem = (message: string) => problems.push(problemAt(file, at, message))
+      // A link written with a placeholder names both, so the editor knows where the value comes from.
+      const shown = raw === target ? `"${target}"` : `"${raw}" (which is "${target}")`
       const kind = linkKind(target)
       if (kind === undefined) {
+        const secure = target.replace("http://", "https://")
+        const insecure = !target.startsWith("http://")
+          ? ""
+          : raw === target
+            ? ` Use the secure address: ${secure}.`
+            : ` Use the secure address (${secure}) where that value is set, in content/site.yaml.`
         problem(
-          `"${target}" is not a link the site can use. Write a page of this site (like /contact), a secure address (https://...), mailto:name@example.org or tel:+15550102040.`,
+          `${shown} is not a link the site can use.${insecure || " Write a page of this site (like /contact), a secure address (https://...), mailto:{email} or tel:+15550102040."}`,
         )
       } else if (kind === "internal") {
         if (!target.startsWith("/")) {
@@ -213,41 +197,67 @@ function linkProblems(files: readonly LoadedFile[], resolve: (text: string) => s
           return
         }
         const route = pathOf(target)
-        if (!routes.has(route)) {
-          problem(`"${target}" goes to ${route}, which is not a page of this site. Pages: ${[...routes].join(", ")}.`)
+        if (!pageRoutes.has(route)) {
+          problem(`"${target}" goes to ${route}, which is not a page of this site. Use one of: ${routes.join(", ")}.`)
           return
         }
         const fragment = fragmentOf(target)
-        if (fragment && !anchorsByRoute.get(route)?.has(fragment)) {
-          problem(`"${target}": the page ${route} has no section with the id "${fragment}".`)
+        const anchors = anchorsByRoute.get(route)
+        if (fragment && anchors && !anchors.has(fragment)) {
+          problem(
+            `"${target}": the page ${route} has no section with the id "${fragment}". Use an id written in content/${pageRoutes.get(route)}.`,
+          )
         }
-      } else if (kind === "email" && !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success) {
-        problem(`"${target}" is not a valid email link. Write mailto: followed by an address, like mailto:{email}.`)
+      } else if (
+        kind === "email" &&
+        !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success
+      ) {
+        problem(`${shown} is not a valid email link. Write mailto: followed by an address, like mailto:{email}.`)
       } else if (kind === "phone" && !/^tel:\+?\d{7,15}$/.test(target)) {
-        problem(`"${target}" is not a valid phone link. Write tel: followed by digits, like tel:+15550102040.`)
+        problem(
+          `${shown} is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.`,
+        )
       }
-    })
-  }
-  if (navigation && Array.isArray(navigation.data)) {
-    const seen = new Map<string, number>()
-    navigation.data.forEach((item, index) => {
-      const route = String((item as { path?: unknown }).path)
-      const first = seen.get(route)
-      if (first !== undefined) {
-        problems.push({
-          file: navigation.spec.file,
-          line: lineOf(navigation, [index, "path"]),
-          where: describePath(navigation.spec, [index, "path"]),
-          message: `${route} is already link ${first + 1}. Each page should appear once in the navigation.`,
-        })
-      } else seen.set(route, index)
     })
   }
   return problems
 }
 
+function navigationProblems(navigation: LoadedFile): ContentProblem[] {
+  if (!Array.isArray(navigation.data)) return []
+  const problems: ContentProblem[] = []
+  const seen = new Map<string, number>()
+  navigation.data.forEach((item, index) => {
+    const route = (item as { path?: unknown } | null)?.path
+    if (typeof route !== "string") return // reported by the schema
+    const at = [index, "path"]
+    if (!pageRoutes.has(route)) {
+      problems.push(
+        problemAt(
+          navigation,
+          at,
+          `${route} is not a page of this site. Use one of: ${[...pageRoutes.keys()].join(", ")}.`,
+        ),
+      )
+    }
+    const first = seen.get(route)
+    if (first !== undefined) {
+      problems.push(
+        problemAt(
+          navigation,
+          at,
+          `${route} is already link ${first + 1}. Each page should appear once in the navigation: delete this link or change its path.`,
+        ),
+      )
+    } else seen.set(route, index)
+  })
+  return problems
+}
+
 export interface ContentCheck {
   readonly problems: readonly ContentProblem[]
+  /** How many content files were read and checked. */
+  readonly filesChecked: number
 }
 
 export function checkContent(contentDir: string): ContentCheck {
@@ -256,16 +266,15 @@ export function checkContent(contentDir: string): ContentCheck {
   for (const spec of contentFiles) {
     const result = loadFile(contentDir, spec)
     problems.push(...result.problems)
-    if (result.file) {
-      loaded.push(result.file)
-      problems.push(...schemaProblems(result.file))
-    }
+    if (result.file) loaded.push(result.file)
   }
 
   const known = new Set(contentFiles.map((spec) => spec.file))
   const listYaml = (dir: string): string[] =>
     existsSync(path.join(contentDir, dir))
-      ? readdirSync(path.join(contentDir, dir)).filter((name) => /\.ya?ml$/.test(name)).map((name) => path.posix.join(dir, name))
+      ? readdirSync(path.join(contentDir, dir))
+          .filter((name) => /\.ya?ml$/.test(name))
+          .map((name) => path.posix.join(dir, name))
       : []
   for (const file of [...listYaml(""), ...listYaml("pages")]) {
     if (!known.has(file)) {
@@ -276,30 +285,55 @@ export function checkContent(contentDir: string): ContentCheck {
     }
   }
 
-  const site = loaded.find((file) => file.spec.file === "site.yaml")?.data
-  const constants = loaded.find((file) => file.spec.file === "constants.yaml")?.data
+  const navigation = loaded.find((file) => file.spec.file === "navigation.yaml")
+  if (navigation) problems.push(...navigationProblems(navigation))
+
+  // Placeholders and links depend on site.yaml and constants.yaml: if either cannot be read,
+  // every {placeholder} would look unknown. Say so once instead of burying the real problem.
+  const site = loaded.find((file) => file.spec.file === "site.yaml")
+  const constants = loaded.find((file) => file.spec.file === "constants.yaml")
+  const unreadable = [site ? undefined : "site.yaml", constants ? undefined : "constants.yaml"].filter(Boolean)
+  if (unreadable.length > 0) {
+    problems.push({
+      file: unreadable[0] as string,
+      message: `the {placeholders} and links of the other files were not checked, because ${unreadable.join(" and ")} could not be read. Fix the problem above, then check again.`,
+    })
+    return { problems: inReadingOrder(problems), filesChecked: contentFiles.length }
+  }
+
   let values: Map<string, string>
   try {
-    values = collectPlaceholderValues(site, constants)
+    values = collectPlaceholderValues(site?.data, constants?.data)
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
-    return { problems: [...problems, { file: "site.yaml", message: error.message }] }
+    const all = [...problems, { file: "site.yaml", message: error.message }]
+    return { problems: inReadingOrder(all), filesChecked: contentFiles.length }
   }
 
   for (const file of loaded) {
     forEachText(file.data, (text, at) => {
       for (const name of placeholdersIn(text)) {
-        if (!values.has(name)) {
-          problems.push({
-            file: file.spec.file,
-            line: lineOf(file, at),
-            where: describePath(file.spec, at),
-            message: unknownPlaceholderMessage(name, values),
-          })
-        }
+        if (!values.has(name)) problems.push(problemAt(file, at, unknownPlaceholderMessage(name, values)))
       }
     })
   }
   problems.push(...linkProblems(loaded, (text) => resolvePlaceholders(text, values)))
-  return { problems }
+  return { problems: inReadingOrder(problems), filesChecked: contentFiles.length }
+}
+
+/** File by file (in the order of content-files.ts), top to bottom, so an editor can work down the list. */
+function inReadingOrder(problems: readonly ContentProblem[]): ContentProblem[] {
+  const fileOrder = (file: string) => {
+    const index = contentFiles.findIndex((spec) => spec.file === file)
+    return index === -1 ? contentFiles.length : index
+  }
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort(
+      (a, b) =>
+        fileOrder(a.problem.file) - fileOrder(b.problem.file) ||
+        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
+        a.index - b.index,
+    )
+    .map(({ problem }) => problem)
 }

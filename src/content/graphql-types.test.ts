@@ -11,7 +11,9 @@ describe("GraphQL types generated from the content schemas", () => {
   })
 
   it("makes required fields non-null and optional ones nullable", () => {
-    expect(sdl).toMatch(/type SlidesYaml implements Node @dontInfer \{\n  title: String! @copy\n  subtitle: String! @copy\n  description: String! @copy\n  bullets: \[String!\] @copy\n\}/)
+    expect(sdl).toMatch(
+      /type SlidesYaml implements Node @dontInfer \{\n  title: String! @copy\n  subtitle: String! @copy\n  description: String! @copy\n  bullets: \[String!\] @copy\n\}/,
+    )
   })
 
   it("resolves placeholders in text fields but not in numbers", () => {

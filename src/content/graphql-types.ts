@@ -76,7 +76,8 @@ class TypeCollector {
 export function nodeSchemaOf(file: ContentFile): z.AnyZodObject {
   let schema = file.schema
   if (schema instanceof z.ZodArray) schema = schema.element as z.ZodTypeAny
-  if (!(schema instanceof z.ZodObject)) throw new Error(`content/${file.file}: its schema must be an object or a list of objects`)
+  if (!(schema instanceof z.ZodObject))
+    throw new Error(`content/${file.file}: its schema must be an object or a list of objects`)
   return schema
 }
 

@@ -73,13 +73,18 @@ function distance(a: string, b: string): number {
   return previous[b.length]
 }
 
-export function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
+/** The name closest to a misspelt one, if it is close enough to be what the editor meant. */
+export function closestName(name: string, names: Iterable<string>): string | undefined {
   let best: { name: string; score: number } | undefined
-  for (const known of values.keys()) {
+  for (const known of names) {
     const score = distance(name, known)
     if (!best || score < best.score) best = { name: known, score }
   }
   return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.name : undefined
+}
+
+export function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
+  return closestName(name, values.keys())
 }
 
 export function unknownPlaceholderMessage(name: string, values: PlaceholderValues): string {

@@ -24,10 +24,7 @@ export function record<S extends z.ZodRawShape>(shape: S) {
 }
 
 /** A sentence or label a visitor reads. It may contain {placeholders}. */
-export const text = z
-  .string({ invalid_type_error: "should be text" })
-  .trim()
-  .min(1, "should not be empty")
+export const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "should not be empty")
 
 /** A list of sentences, at least one. */
 export const textList = z.array(text).min(1, "should have at least one entry")
@@ -37,13 +34,20 @@ export const wholeNumber = z
   .number({ invalid_type_error: "should be a number (digits only, no $ or units)" })
   .int("should be a whole number")
   .nonnegative("should not be negative")
+  .describe("Digits only: no $, commas or units.")
 
 /**
  * Where a link or button goes: a page of this site ("/contact", "/certification#domains"),
  * a secure address on another site ("https://..."), an email ("mailto:...") or a phone
  * number ("tel:..."). Placeholders are resolved before the check, so "{applicationUrl}" is fine.
  */
-export const href = z.string({ invalid_type_error: "should be a link" }).trim().min(1, "should not be empty")
+export const href = z
+  .string({ invalid_type_error: "should be a link" })
+  .trim()
+  .min(1, "should not be empty")
+  .describe(
+    "A page of this site (/contact, or /certification#domains for a section), a secure address (https://...), mailto:{email} or tel:+15550102040. A placeholder such as {applicationUrl} works too.",
+  )
 
 /** A web address on another site. Only https is accepted so visitors are never sent to an insecure page. */
 export const httpsUrl = z
@@ -51,22 +55,28 @@ export const httpsUrl = z
   .trim()
   .url("should be a full web address starting with https://")
   .startsWith("https://", "should start with https:// (secure web address)")
+  .describe("A full secure web address, starting with https://")
 
 export const email = z
   .string({ invalid_type_error: "should be an email address" })
   .trim()
   .email("should be an email address like name@example.org")
+  .describe("Like name@example.org")
 
 /** A phone number as visitors read it: digits with spaces, dashes, dots, brackets and an optional leading +. */
 export const phone = z
   .string({ invalid_type_error: "should be a phone number" })
   .trim()
   .regex(/^\+?[\d\s().-]{7,}$/, "should be a phone number like +1 (555) 010-2040")
+  .describe("As visitors should read it, like +1 (555) 010-2040")
 
 /** A name for a fragment link (#name): lowercase letters, digits and dashes. */
 export const anchorId = z
   .string({ invalid_type_error: "should be text" })
   .regex(/^[a-z][a-z0-9-]*$/, "should be lowercase letters, digits and dashes, like cme-requirements")
+  .describe(
+    "The name links use to jump to this section (/page#name): lowercase letters, digits and dashes. If you change it, change the links that use it.",
+  )
 
 /** A button or link: the words on it and where it goes. */
 export const action = named("Action", record({ label: text, href }))

@@ -277,7 +277,9 @@ export const contactPageSchema = record({
   quickActions: record({ ...sectionIntro, actions: actionList }),
   responseTimes: record({
     ...sectionIntro,
-    times: z.array(named("ResponseTime", record({ topic: text, time: text }))).min(1, "should list at least one response time"),
+    times: z
+      .array(named("ResponseTime", record({ topic: text, time: text })))
+      .min(1, "should list at least one response time"),
   }),
   form: record({
     ...sectionIntro,

@@ -10,7 +10,7 @@ const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
 const rules = parseHeadersFile(text)
 const everywhere = headersFor(rules, "/any/address")
 const policy = new Map(
-  (everywhere.get("content-security-policy") ?? "").split(";").map((directive) => {
+  (headersFor(rules, "/about").get("content-security-policy") ?? "").split(";").map((directive) => {
     const [name, ...values] = directive.trim().split(/\s+/)
     return [name, values] as const
   }),
@@ -43,7 +43,8 @@ function executableInlineScriptHashes(): Set<string> {
 
 describe("public/_headers", () => {
   it("is there, and small", () => {
-    expect(Buffer.byteLength(text)).toBeLessThan(10_000)
+    // Each page carries its own policy (see src/cdn/headers.ts), about 1 KB a page address.
+    expect(Buffer.byteLength(text)).toBeLessThan(32_000)
     expect(rules.length).toBeLessThanOrEqual(100)
   })
 
@@ -109,11 +110,14 @@ describe("public/_headers", () => {
         file,
         "public, max-age=31536000, immutable",
       ])
-    const loaded = htmlFiles.flatMap((file) =>
-      [...new JSDOM(readFileSync(file, "utf8")).window.document.querySelectorAll("script[src]")].map(
-        (script) => script.getAttribute("src") ?? "",
-      ),
-    )
+    // The content editor's page loads the CMS's own, unhashed files, which revalidate instead.
+    const loaded = htmlFiles
+      .filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
+      .flatMap((file) =>
+        [...new JSDOM(readFileSync(file, "utf8")).window.document.querySelectorAll("script[src]")].map(
+          (script) => script.getAttribute("src") ?? "",
+        ),
+      )
     expect(loaded.length).toBeGreaterThan(5)
     loaded.forEach(immutable)
     const chunkMap = JSON.parse(readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<

@@ -172,7 +172,7 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("points to the sitemap and keeps crawlers out of the admin app", () => {
     expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toBe(
-      `User-agent: *\nDisallow: /admin/\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+      `User-agent: *\nDisallow: /admin\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
     )
   })
 })

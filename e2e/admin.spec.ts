@@ -1,0 +1,29 @@
+import { expect, test } from "./support/fixtures"
+
+test("the content editor at /admin starts under the production headers, outside search engines", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one width is enough for the editor's start")
+  const violations: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto("/admin")
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()["content-security-policy"]).toContain("'unsafe-eval'")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+  // Without decap-server running, the editor offers its login; with it, its collections.
+  await expect(page.getByRole("button", { name: /login/i }).or(page.getByText("Collections"))).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0)
+  expect(violations).toEqual([])
+})
+
+test("public pages never allow eval", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "headers are the same at every width")
+  for (const path of ["/", "/contact"]) {
+    const response = await page.goto(path)
+    expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-eval")
+  }
+})

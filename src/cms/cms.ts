@@ -1,0 +1,26 @@
+/**
+ * The content editor at /admin (Decap CMS). gatsby-plugin-decap-cms bundles this module
+ * into /admin only: public pages load none of it. The whole configuration is generated
+ * from the content schemas (src/content/cms-config.ts); nothing here lists fields.
+ */
+import CMS from "decap-cms-app"
+import { cmsConfig, type CmsBackend } from "../content/cms-config"
+import { contentFormat } from "../content/cms-format"
+import { contentFiles } from "../content/content-files"
+
+/**
+ * Where the CMS saves on the live site: commits to the main branch through Netlify's Git
+ * Gateway. To use GitHub directly instead: { name: "github", repo: "owner/name", branch: "main" }
+ * and an OAuth app (content/README.md, "Publishing from the CMS").
+ */
+const productionBackend: CmsBackend = { name: "git-gateway", branch: "main" }
+
+/** Keeps comments and untouched lines of the YAML files when the CMS saves (see cms-format.ts). */
+const FORMAT = "content-yaml"
+
+CMS.registerCustomFormat(FORMAT, "yaml", contentFormat(contentFiles))
+CMS.init({
+  // On localhost, with `npx decap-server` running, the CMS reads and writes the files in
+  // this folder directly: no git host, no login.
+  config: cmsConfig(contentFiles, { backend: productionBackend, localBackend: true, format: FORMAT }) as never,
+})

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { contentDir } from "../test-support/content-fixtures"
+import { cmsConfig, type CmsField, ROOT_LIST_FIELD } from "./cms-config"
+import { contentFormat } from "./cms-format"
+import { contentFiles } from "./content-files"
+import { innerSchema } from "./messages"
+
+const config = cmsConfig(contentFiles, {
+  backend: { name: "git-gateway", branch: "main" },
+  localBackend: true,
+  format: "content-yaml",
+})
+const cmsFiles = config.collections.flatMap((collection) => collection.files)
+
+/** Checks that a CMS field describes the schema: same fields, same required flags, the right widget. */
+function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string): void {
+  const inner = innerSchema(schema)
+  expect({ where, required: field.required !== false }).toEqual({ where, required: !schema.isOptional() })
+  if (inner instanceof z.ZodString) {
+    expect({ where, widget: field.widget }).toEqual({ where, widget: expect.stringMatching(/^(string|text)$/) })
+  } else if (inner instanceof z.ZodNumber) {
+    expect({ where, widget: field.widget, type: field.value_type }).toEqual({ where, widget: "number", type: "int" })
+  } else if (inner instanceof z.ZodArray) {
+    expect({ where, widget: field.widget }).toEqual({ where, widget: "list" })
+    const element = innerSchema(inner.element)
+    if (element instanceof z.ZodObject) {
+      expectFieldsMatch(field.fields ?? [], element, where)
+      expect({ where, summary: field.summary }).toEqual({
+        where,
+        summary: expect.stringMatching(/^\{\{fields\.\w+\}\}$/),
+      })
+    } else {
+      expectFieldMatches({ ...(field.field as CmsField) }, inner.element, `${where}[]`)
+    }
+  } else if (inner instanceof z.ZodObject) {
+    expect({ where, widget: field.widget }).toEqual({ where, widget: "object" })
+    expectFieldsMatch(field.fields ?? [], inner, where)
+  } else if (inner instanceof z.ZodRecord) {
+    expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
+      where,
+      widget: "list",
+      fields: ["name", "value"],
+    })
+  } else {
+    throw new Error(`${where}: a schema shape the test does not know`)
+  }
+}
+
+function expectFieldsMatch(fields: readonly CmsField[], schema: z.AnyZodObject, where: string): void {
+  const shape = schema.shape as z.ZodRawShape
+  expect({ where, fields: fields.map((field) => field.name) }).toEqual({ where, fields: Object.keys(shape) })
+  for (const field of fields) expectFieldMatches(field, shape[field.name], `${where}.${field.name}`)
+}
+
+/** Every value in a form's data that has a pattern, with that pattern. */
+function patternedValues(fields: readonly CmsField[], data: unknown, where: string): [string, string, unknown][] {
+  if (data === null || typeof data !== "object") return []
+  const record = data as Record<string, unknown>
+  return fields.flatMap((field) => {
+    const value = record[field.name]
+    const at = `${where}.${field.name}`
+    const own: [string, string, unknown][] = field.pattern ? [[at, field.pattern[0], value]] : []
+    if (Array.isArray(value) && field.fields) {
+      return [...own, ...value.flatMap((item, index) => patternedValues(field.fields ?? [], item, `${at}[${index}]`))]
+    }
+    if (Array.isArray(value) && field.field?.pattern) {
+      return value.map((item, index): [string, string, unknown] => [
+        `${at}[${index}]`,
+        field.field?.pattern?.[0] ?? "",
+        item,
+      ])
+    }
+    if (field.fields && value) return [...own, ...patternedValues(field.fields, value, at)]
+    return own
+  })
+}
+
+describe("the CMS configuration generated from the content schemas", () => {
+  it("has one form per content file, each in exactly one collection, saving to that file", () => {
+    expect(cmsFiles.map((file) => file.file).sort()).toEqual(contentFiles.map((spec) => `content/${spec.file}`).sort())
+    expect(new Set(cmsFiles.map((file) => file.name)).size).toBe(cmsFiles.length)
+  })
+
+  it("has a field for every field of every schema, with its widget and required flag", () => {
+    for (const spec of contentFiles) {
+      const file = cmsFiles.find((candidate) => candidate.file === `content/${spec.file}`)
+      const schema = innerSchema(spec.schema)
+      if (schema instanceof z.ZodArray) {
+        expect(file?.fields.map((field) => field.name)).toEqual([ROOT_LIST_FIELD])
+        expectFieldMatches(file?.fields[0] as CmsField, spec.schema, spec.file)
+      } else {
+        expectFieldsMatch(file?.fields ?? [], schema as z.AnyZodObject, spec.file)
+      }
+    }
+  })
+
+  it("carries the schemas' rules: patterns, numbers, minimum list lengths and hints", () => {
+    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
+    const contact = site?.fields.find((field) => field.name === "contact")
+    expect(contact?.fields?.find((field) => field.name === "email")?.pattern?.[1]).toBe(
+      "Should be an email address like name@example.org",
+    )
+    expect(site?.fields.find((field) => field.name === "siteUrl")).toMatchObject({
+      widget: "string",
+      pattern: ["^https://\\S+$", "Should start with https:// (secure web address)"],
+    })
+    const constants = cmsFiles.find((file) => file.file === "content/constants.yaml")
+    expect(constants?.fields.find((field) => field.name === "slideIntervalMs")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1000,
+    })
+    const slides = cmsFiles.find((file) => file.file === "content/slides.yaml")
+    expect(slides?.fields[0]).toMatchObject({
+      widget: "list",
+      min: 1,
+      label_singular: "slide",
+      summary: "{{fields.title}}",
+    })
+    const about = cmsFiles.find((file) => file.file === "content/pages/about.yaml")
+    const mission = about?.fields.find((field) => field.name === "mission")
+    expect(mission?.fields?.find((field) => field.name === "id")?.hint).toMatch(/If you change it, change the links/)
+    expect(mission?.fields?.find((field) => field.name === "paragraphs")).toMatchObject({
+      widget: "list",
+      required: false,
+    })
+  })
+
+  it("accepts every value of the content as committed: no pattern refuses what the build accepts", () => {
+    const format = contentFormat(contentFiles)
+    for (const file of cmsFiles) {
+      const data = format.fromFile(readFileSync(path.join(contentDir, "..", file.file), "utf8"))
+      for (const [where, pattern, value] of patternedValues(file.fields, data, file.file)) {
+        expect({ where, matches: new RegExp(pattern).test(String(value)) }).toEqual({ where, matches: true })
+      }
+    }
+  })
+
+  it("saves through the local decap-server when it runs, and through the git backend otherwise", () => {
+    expect(config).toMatchObject({
+      load_config_file: false,
+      local_backend: true,
+      backend: { name: "git-gateway", branch: "main" },
+    })
+    expect(config.collections.every((collection) => collection.format === "content-yaml")).toBe(true)
+  })
+})

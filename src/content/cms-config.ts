@@ -1,0 +1,315 @@
+/**
+ * The Decap CMS configuration, generated from the same zod schemas that validate the
+ * content and generate the GraphQL types: one form per YAML file, one field per schema
+ * field, with the widget, required flag, pattern, hint and list summary the schema
+ * implies. There is no hand-written config.yml to drift from the schemas.
+ */
+import { z } from "zod"
+import type { ContentFile } from "./content-files"
+import { innerSchema } from "./messages"
+
+/** The field that holds the entries of a file whose top level is a list (Decap forms need a named field). */
+export const ROOT_LIST_FIELD = "items"
+/** A free-form name/value group (site.yaml's links) is edited as a list of these two fields. */
+export const RECORD_NAME_FIELD = "name"
+export const RECORD_VALUE_FIELD = "value"
+
+export interface CmsField {
+  readonly name: string
+  readonly label: string
+  readonly widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object"
+  readonly required?: false
+  readonly hint?: string
+  readonly pattern?: readonly [string, string]
+  readonly value_type?: "int" | "float"
+  readonly step?: number
+  readonly min?: number
+  readonly max?: number
+  readonly options?: readonly string[]
+  readonly field?: CmsField
+  readonly fields?: readonly CmsField[]
+  readonly summary?: string
+  readonly label_singular?: string
+  readonly collapsed?: boolean
+}
+
+export interface CmsFile {
+  readonly name: string
+  readonly label: string
+  readonly file: string
+  readonly fields: readonly CmsField[]
+}
+
+export interface CmsCollection {
+  readonly name: string
+  readonly label: string
+  readonly description: string
+  readonly format: string
+  readonly editor: { readonly preview: boolean }
+  readonly files: readonly CmsFile[]
+}
+
+export interface CmsBackend {
+  readonly name: string
+  readonly [option: string]: unknown
+}
+
+export interface CmsConfig {
+  readonly load_config_file: false
+  readonly backend: CmsBackend
+  readonly local_backend: boolean
+  readonly media_folder: string
+  readonly public_folder: string
+  readonly site_url?: string
+  readonly collections: readonly CmsCollection[]
+}
+
+/** How the files are grouped in the CMS's left-hand column. */
+const GROUPS: readonly { name: string; label: string; description: string; files: (file: string) => boolean }[] = [
+  {
+    name: "site",
+    label: "Site-wide",
+    description:
+      "Names, contact details, links to other sites, the top bar, the footer, and the fees and numbers that sentences name as {placeholders}.",
+    files: (file) => ["site.yaml", "navigation.yaml", "constants.yaml"].includes(file),
+  },
+  {
+    name: "lists",
+    label: "Carousel, exam, FAQ and events",
+    description: "The Home carousel, the exam facts and domains, the questions and answers, and the college events.",
+    files: (file) => !file.startsWith("pages/") && !["site.yaml", "navigation.yaml", "constants.yaml"].includes(file),
+  },
+  {
+    name: "pages",
+    label: "Pages",
+    description: "The words of each page: its search-engine title and description, its heading and its sections.",
+    files: (file) => file.startsWith("pages/"),
+  },
+]
+
+const PLACEHOLDER_NOTE =
+  " Any sentence can name a value from Site settings or Fees and numbers in braces, like {phone} or ${examFee}, so it is written once."
+
+/** Labels where the field name alone would puzzle an editor. */
+const LABELS: Readonly<Record<string, string>> = {
+  href: "Link",
+  seo: "Search engine listing",
+  id: "Section id",
+  eyebrow: "Small line above the heading",
+  lead: "Introduction",
+  hero: "Page heading",
+  [ROOT_LIST_FIELD]: "Entries",
+  [RECORD_NAME_FIELD]: "Name",
+  [RECORD_VALUE_FIELD]: "Web address",
+  siteUrl: "Site address",
+  copyrightYear: "Copyright year",
+  slideIntervalMs: "Time between slides (milliseconds)",
+}
+
+/** Hints for particular fields; building blocks (links, numbers, ids) bring their own from .describe(). */
+const HINTS: Readonly<Record<string, string>> = {
+  seo: "What search engines and link previews show for this page.",
+  slideIntervalMs: "6000 is six seconds. At least 1000.",
+  siteUrl: "The public address of this site, without a / at the end. Used for canonical links.",
+  links: "Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}.",
+  [RECORD_NAME_FIELD]: "Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}.",
+  when: 'Free text, such as "2025, date to be announced".',
+  path: "A page of this site, like /about.",
+  honeypotName: "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
+  endpoint: "The form service's address that receives the contact form.",
+}
+
+/** Fields whose text is a paragraph, edited in a larger box. */
+const LONG_TEXT = new Set([
+  "description",
+  "body",
+  "lead",
+  "answer",
+  "about",
+  "paragraphs",
+  "note",
+  "parentNote",
+  "eligibilitySummary",
+  "packageNote",
+])
+
+/** The field of a list entry that names it in the collapsed list, first match wins. */
+const SUMMARY_FIELDS = ["title", "question", "name", "label", "heading", "days", "topic"]
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function labelOf(name: string): string {
+  return LABELS[name] ?? humanize(name)
+}
+
+function singular(label: string): string {
+  if (/ies$/.test(label)) return label.replace(/ies$/, "y")
+  if (/s$/.test(label) && !/ss$/.test(label)) return label.slice(0, -1)
+  return label
+}
+
+function capitalized(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1)
+}
+
+/** The first .describe() text on the schema or anything it wraps. */
+function descriptionOf(schema: z.ZodTypeAny): string | undefined {
+  let current: z.ZodTypeAny = schema
+  for (;;) {
+    if (current.description) return current.description
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap()
+    else if (current instanceof z.ZodDefault) current = current.removeDefault()
+    else if (current instanceof z.ZodEffects) current = current.innerType()
+    else return undefined
+  }
+}
+
+function isOptional(schema: z.ZodTypeAny): boolean {
+  return schema.isOptional()
+}
+
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+
+/** A Decap pattern ([regex, message]) for the string checks zod can express as one regular expression. */
+function patternOf(schema: z.ZodString): readonly [string, string] | undefined {
+  const checks = schema._def.checks
+  const regex = checks.find((check) => check.kind === "regex")
+  if (regex && regex.kind === "regex") return [regex.regex.source, capitalized(regex.message ?? "has the wrong form")]
+  const email = checks.find((check) => check.kind === "email")
+  if (email) return [EMAIL_PATTERN, capitalized(email.message ?? "should be an email address")]
+  const startsWith = checks.find((check) => check.kind === "startsWith")
+  if (startsWith && startsWith.kind === "startsWith") {
+    const escaped = startsWith.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    return [`^${escaped}\\S+$`, capitalized(startsWith.message ?? `should start with ${startsWith.value}`)]
+  }
+  const url = checks.find((check) => check.kind === "url")
+  if (url) return ["^https?://\\S+$", capitalized(url.message ?? "should be a web address")]
+  return undefined
+}
+
+function withCommon(name: string, schema: z.ZodTypeAny, field: Omit<CmsField, "name" | "label">): CmsField {
+  const hint = HINTS[name] || descriptionOf(schema)
+  return {
+    name,
+    label: labelOf(name),
+    ...field,
+    ...(hint ? { hint } : {}),
+    ...(isOptional(schema) ? { required: false as const } : {}),
+  }
+}
+
+function summaryOf(shape: z.ZodRawShape): string | undefined {
+  const name = SUMMARY_FIELDS.find((candidate) => candidate in shape)
+  return name ? `{{fields.${name}}}` : undefined
+}
+
+function minItemsOf(schema: z.ZodArray<z.ZodTypeAny>): number | undefined {
+  return schema._def.minLength?.value
+}
+
+/** One Decap field for one schema field. */
+export function cmsField(name: string, schema: z.ZodTypeAny): CmsField {
+  const inner = innerSchema(schema)
+  if (inner instanceof z.ZodString) {
+    const pattern = patternOf(inner)
+    return withCommon(name, schema, {
+      widget: LONG_TEXT.has(name) ? "text" : "string",
+      ...(pattern ? { pattern } : {}),
+    })
+  }
+  if (inner instanceof z.ZodNumber) {
+    const min = inner.minValue
+    const max = inner.maxValue
+    return withCommon(name, schema, {
+      widget: "number",
+      value_type: inner.isInt ? "int" : "float",
+      ...(inner.isInt ? { step: 1 } : {}),
+      ...(min !== null ? { min } : {}),
+      ...(max !== null ? { max } : {}),
+    })
+  }
+  if (inner instanceof z.ZodBoolean) return withCommon(name, schema, { widget: "boolean" })
+  if (inner instanceof z.ZodEnum)
+    return withCommon(name, schema, { widget: "select", options: inner.options as string[] })
+  if (inner instanceof z.ZodArray) {
+    const element = innerSchema(inner.element)
+    const label = labelOf(name)
+    const min = minItemsOf(inner)
+    const list = { widget: "list" as const, label_singular: singular(label).toLowerCase(), ...(min ? { min } : {}) }
+    if (element instanceof z.ZodObject) {
+      const shape = element.shape as z.ZodRawShape
+      const summary = summaryOf(shape)
+      return withCommon(name, schema, { ...list, fields: fieldsOf(shape), ...(summary ? { summary } : {}) })
+    }
+    return withCommon(name, schema, { ...list, field: { ...cmsField(name, inner.element), label: singular(label) } })
+  }
+  if (inner instanceof z.ZodObject) {
+    const fields = fieldsOf(inner.shape as z.ZodRawShape)
+    // Small groups (a page's heading, its search listing) stay open; page sections fold, so a page reads as a list of them.
+    return withCommon(name, schema, { widget: "object", collapsed: fields.length > 4, fields })
+  }
+  if (inner instanceof z.ZodRecord) {
+    const keyField = cmsField(RECORD_NAME_FIELD, inner.keySchema)
+    const valueField = cmsField(RECORD_VALUE_FIELD, inner.valueSchema)
+    return withCommon(name, schema, {
+      widget: "list",
+      label_singular: singular(labelOf(name)).toLowerCase(),
+      summary: `{{fields.${RECORD_NAME_FIELD}}}`,
+      fields: [keyField, valueField],
+    })
+  }
+  throw new Error(`The CMS has no widget for the content field "${name}"`)
+}
+
+function fieldsOf(shape: z.ZodRawShape): CmsField[] {
+  return Object.entries(shape).map(([name, schema]) => cmsField(name, schema))
+}
+
+/** A file's form: its fields, or one list field for a file whose top level is a list. */
+export function cmsFile(spec: ContentFile): CmsFile {
+  const name = spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-")
+  const base = { name, label: spec.title, file: `content/${spec.file}` }
+  const schema = innerSchema(spec.schema)
+  if (schema instanceof z.ZodArray) {
+    const list = cmsField(ROOT_LIST_FIELD, schema)
+    const entry = spec.entryLabel ?? "entry"
+    return { ...base, fields: [{ ...list, label: spec.title, label_singular: entry }] }
+  }
+  if (schema instanceof z.ZodObject) return { ...base, fields: fieldsOf(schema.shape as z.ZodRawShape) }
+  throw new Error(`content/${spec.file}: the CMS can edit a group of fields or a list, not this`)
+}
+
+export interface CmsOptions {
+  /** Where the CMS saves: a git host in production. See content/README.md. */
+  readonly backend: CmsBackend
+  /** Save through `npx decap-server` (files on this computer) when the CMS runs on localhost. */
+  readonly localBackend: boolean
+  /** The name under which the YAML format that keeps comments is registered. */
+  readonly format: string
+  readonly siteUrl?: string
+}
+
+export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): CmsConfig {
+  const collections = GROUPS.map((group) => ({
+    name: group.name,
+    label: group.label,
+    description: `${group.description}${PLACEHOLDER_NOTE}`,
+    format: options.format,
+    // The preview pane would show bare field values, not the page: the site's preview is a build.
+    editor: { preview: false },
+    files: files.filter((spec) => group.files(spec.file)).map(cmsFile),
+  }))
+  return {
+    load_config_file: false,
+    backend: options.backend,
+    local_backend: options.localBackend,
+    // Decap requires a media folder; the content has no uploads, so it stays empty.
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    collections,
+  }
+}

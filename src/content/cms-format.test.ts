@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+import { cmsConfig } from "./cms-config"
+import { contentFormat, SOURCE_FIELD } from "./cms-format"
+import { contentFiles } from "./content-files"
+import { contentDir } from "../test-support/content-fixtures"
+
+const format = contentFormat(contentFiles)
+const config = cmsConfig(contentFiles, { backend: { name: "test-repo" }, localBackend: false, format: "content-yaml" })
+
+function read(file: string): string {
+  return readFileSync(path.join(contentDir, file), "utf8")
+}
+
+/** What Decap passes to toFile: the form's data and the file's field names in form order. */
+function fieldOrder(file: string): string[] {
+  const cmsFile = config.collections
+    .flatMap((collection) => collection.files)
+    .find((item) => item.file === `content/${file}`)
+  return (cmsFile?.fields ?? []).map((field) => field.name)
+}
+
+function save(file: string, edit: (data: Record<string, unknown>) => void): string {
+  const data = JSON.parse(JSON.stringify(format.fromFile(read(file)))) as Record<string, unknown>
+  edit(data)
+  return format.toFile(data, fieldOrder(file))
+}
+
+function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  return b.filter((line, index) => line !== a[index])
+}
+
+describe("the CMS's YAML format", () => {
+  it("saves every content file unchanged when nothing was edited, comments included", () => {
+    for (const spec of contentFiles) {
+      expect({ file: spec.file, saved: save(spec.file, () => {}) }).toEqual({ file: spec.file, saved: read(spec.file) })
+    }
+  })
+
+  it("shows a top-level list as one list field, and site.yaml's links as name and value pairs", () => {
+    const slides = format.fromFile(read("slides.yaml"))
+    expect((slides.items as unknown[]).length).toBe(4)
+    const site = format.fromFile(read("site.yaml"))
+    expect((site.links as unknown[])[0]).toEqual({ name: "applicationUrl", value: "https://apply.example.org/cdm" })
+    expect(typeof site[SOURCE_FIELD]).toBe("string")
+  })
+
+  it("changes only the line that was edited", () => {
+    const before = read("constants.yaml")
+    const after = save("constants.yaml", (data) => {
+      data.examFee = 575
+    })
+    expect(changedLines(before, after)).toEqual(["examFee: 575"])
+  })
+
+  it("edits, adds and renames links in site.yaml's links group", () => {
+    const after = save("site.yaml", (data) => {
+      const links = data.links as { name: string; value: string }[]
+      links[0].value = "https://apply.example.org/new"
+      links.push({ name: "newsUrl", value: "https://news.example.org" })
+    })
+    const links = parse(after).links as Record<string, string>
+    expect(links.applicationUrl).toBe("https://apply.example.org/new")
+    expect(links.newsUrl).toBe("https://news.example.org")
+    expect(after).toContain("# Sites outside this one. They open in a new tab.")
+  })
+
+  it("adds a slide, and leaves out an optional list the editor emptied", () => {
+    const after = save("slides.yaml", (data) => {
+      const items = data.items as Record<string, unknown>[]
+      items[2].bullets = []
+      items.push({ title: "New slide", subtitle: "{boardName}: news", description: "Line one", bullets: [""] })
+    })
+    const slides = parse(after) as Record<string, unknown>[]
+    expect(slides).toHaveLength(5)
+    expect(slides[2]).not.toHaveProperty("bullets")
+    expect(slides[4]).toEqual({ title: "New slide", subtitle: "{boardName}: news", description: "Line one" })
+    expect(after).toContain('subtitle: "{boardName}: news"')
+    expect(after.startsWith("# The four slides of the Home page carousel")).toBe(true)
+  })
+
+  it("puts a field the editor filled in where the schema lists it, and drops one the editor cleared", () => {
+    const after = save("pages/about.yaml", (data) => {
+      const mission = data.mission as Record<string, unknown>
+      mission.eyebrow = "Why we exist"
+      delete mission.lead
+    })
+    const mission = parse(after).mission as Record<string, unknown>
+    expect(Object.keys(mission).slice(0, 3)).toEqual(["id", "eyebrow", "heading"])
+    expect(mission).not.toHaveProperty("lead")
+  })
+
+  it("refuses to save a form that never received its file, instead of wiping it", () => {
+    expect(() => format.toFile({ title: "x" }, ["title"])).toThrow(/nothing was saved/)
+  })
+
+  it("refuses to save over a file it could not read, instead of wiping it", () => {
+    const broken = 'title: "unclosed\n'
+    const data = format.fromFile(broken)
+    expect(data).toEqual({ [SOURCE_FIELD]: broken })
+    expect(() => format.toFile(data, ["title"])).toThrow(/nothing was saved/)
+  })
+})

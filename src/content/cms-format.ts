@@ -1,0 +1,167 @@
+/**
+ * How the CMS reads and writes the YAML files. Decap's own YAML format rewrites a file
+ * from scratch on every save: comments disappear and unrelated lines move. This one
+ * applies the edited values onto the file as it was, so a save changes only the lines
+ * the editor changed and every comment stays. It also turns the two shapes Decap's
+ * forms cannot show into ones they can: a file whose top level is a list (slides.yaml)
+ * becomes one list field, and a free-form name/value group (site.yaml's links) a list
+ * of name and value pairs.
+ */
+import { isMap, isScalar, isSeq, Pair, parseDocument, type Document, type Node } from "yaml"
+import { z } from "zod"
+import { RECORD_NAME_FIELD, RECORD_VALUE_FIELD, ROOT_LIST_FIELD } from "./cms-config"
+import type { ContentFile } from "./content-files"
+import { innerSchema } from "./messages"
+
+/** The file as it was read, kept in the entry so a save can apply the edit onto it. */
+export const SOURCE_FIELD = "__source"
+
+type Data = Record<string, unknown>
+
+function isPlainObject(value: unknown): value is Data {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+}
+
+/** Applies fn at every free-form name/value group the schema describes. */
+function mapRecords(value: unknown, schema: z.ZodTypeAny | undefined, fn: (value: unknown) => unknown): unknown {
+  if (!schema) return value
+  const inner = innerSchema(schema)
+  if (inner instanceof z.ZodRecord) return fn(value)
+  if (inner instanceof z.ZodObject && isPlainObject(value)) {
+    const shape = inner.shape as z.ZodRawShape
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapRecords(item, shape[key], fn)]))
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) {
+    return value.map((item) => mapRecords(item, inner.element as z.ZodTypeAny, fn))
+  }
+  return value
+}
+
+function recordToList(value: unknown): unknown {
+  if (!isPlainObject(value)) return value
+  return Object.entries(value).map(([name, item]) => ({ [RECORD_NAME_FIELD]: name, [RECORD_VALUE_FIELD]: item }))
+}
+
+function listToRecord(value: unknown): unknown {
+  if (!Array.isArray(value)) return value
+  const entries = value
+    .filter(isPlainObject)
+    .filter((item) => typeof item[RECORD_NAME_FIELD] === "string" && item[RECORD_NAME_FIELD] !== "")
+    .map((item) => [item[RECORD_NAME_FIELD] as string, item[RECORD_VALUE_FIELD]])
+  return Object.fromEntries(entries)
+}
+
+function fieldNamesOf(spec: ContentFile): string[] | undefined {
+  const schema = innerSchema(spec.schema)
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined
+}
+
+/** The content file whose fields best match a group of fields: files are told apart by their field names. */
+function fileWithFields(names: readonly string[], files: readonly ContentFile[]): ContentFile | undefined {
+  let best: { spec: ContentFile; score: number } | undefined
+  for (const spec of files) {
+    const fields = fieldNamesOf(spec)
+    if (!fields) continue
+    const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
+    if (score > 0 && (!best || score > best.score)) best = { spec, score }
+  }
+  return best?.spec
+}
+
+/** Leaves out what an emptied form field leaves behind ("", [], nothing): in the content, empty means absent. */
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(withoutEmpty).filter((item) => item !== undefined)
+  }
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, withoutEmpty(item)] as const)
+      .filter(([, item]) => item !== undefined && !(Array.isArray(item) && item.length === 0))
+    return Object.fromEntries(entries)
+  }
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return undefined
+  return value
+}
+
+function keyOf(pair: Pair): string {
+  return isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
+}
+
+/** Writes value onto the node in place where the shapes agree, so comments and formatting survive. */
+function applyOnto(document: Document, node: unknown, value: unknown, schema: z.ZodTypeAny | undefined): unknown {
+  if (isPlainObject(value) && isMap(node)) {
+    const keys = Object.keys(value)
+    node.items = node.items.filter((pair) => keys.includes(keyOf(pair)))
+    const inner = schema && innerSchema(schema)
+    const order = inner instanceof z.ZodObject ? Object.keys(inner.shape) : keys
+    for (const key of keys) {
+      const fieldSchema = inner instanceof z.ZodObject ? (inner.shape[key] as z.ZodTypeAny | undefined) : undefined
+      const existing = node.items.find((pair) => keyOf(pair) === key)
+      if (existing) {
+        existing.value = applyOnto(document, existing.value, value[key], fieldSchema) as Node
+        continue
+      }
+      // A new field goes before the first existing field that the schema lists after it.
+      const pair = new Pair(document.createNode(key), document.createNode(value[key]))
+      const position = node.items.findIndex((item) => order.indexOf(keyOf(item)) > order.indexOf(key))
+      if (position === -1 || order.indexOf(key) === -1) node.items.push(pair)
+      else node.items.splice(position, 0, pair)
+    }
+    return node
+  }
+  if (Array.isArray(value) && isSeq(node)) {
+    const inner = schema && innerSchema(schema)
+    const element = inner instanceof z.ZodArray ? (inner.element as z.ZodTypeAny) : undefined
+    node.items = value.map((item, index) =>
+      index < node.items.length ? applyOnto(document, node.items[index], item, element) : document.createNode(item),
+    )
+    return node
+  }
+  if (isScalar(node) && (typeof value === "string" || typeof value === "number" || typeof value === "boolean")) {
+    if (node.value !== value) node.value = value
+    return node
+  }
+  return document.createNode(value)
+}
+
+/** Decap's custom format: fromFile gives the form's data, toFile the file to save. */
+export function contentFormat(files: readonly ContentFile[]) {
+  return {
+    fromFile(content: string): Data {
+      const document = parseDocument(content)
+      if (document.errors.length > 0) {
+        // An empty form saved over a broken file would wipe it: keep the file and refuse to save.
+        return { [SOURCE_FIELD]: content }
+      }
+      const data: unknown = document.toJS()
+      if (Array.isArray(data)) return { [ROOT_LIST_FIELD]: data, [SOURCE_FIELD]: content }
+      if (!isPlainObject(data)) return { [SOURCE_FIELD]: content }
+      const spec = fileWithFields(Object.keys(data), files)
+      const forForm = spec ? mapRecords(data, spec.schema, recordToList) : data
+      return { ...(forForm as Data), [SOURCE_FIELD]: content }
+    },
+
+    toFile(data: Data, sortedKeys: readonly string[] = []): string {
+      const { [SOURCE_FIELD]: source, ...fields } = data
+      if (typeof source !== "string") {
+        // Every file exists before it is edited, so no source means the form never received the file.
+        throw new Error(
+          "The CMS had not finished loading this file. Reload the page and open it again; nothing was saved.",
+        )
+      }
+      // Typed as a plain document: the edit puts new, unparsed nodes into it.
+      const original: Document = parseDocument(source)
+      if (original.errors.length > 0) {
+        throw new Error(
+          "This file has a mistake in its layout that the CMS cannot read (see npm run check:content). Fix the file first; nothing was saved.",
+        )
+      }
+      const isList = sortedKeys.length === 1 && sortedKeys[0] === ROOT_LIST_FIELD
+      const spec = isList ? undefined : fileWithFields(sortedKeys.length > 0 ? sortedKeys : Object.keys(fields), files)
+      const value = withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, spec?.schema, listToRecord))
+      const schema = isList ? undefined : spec?.schema
+      original.contents = applyOnto(original, original.contents, value ?? [], schema) as Node
+      return original.toString({ lineWidth: 0 })
+    },
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * Plain-language wording for what the YAML parser and the zod schemas report, so an
+ * editor who has never seen a stack trace can tell what is wrong and what to type.
+ * Every message says what was expected and what to do.
+ */
+import type { YAMLError } from "yaml"
+import { z } from "zod"
+import { closestName } from "./placeholders"
+
+/** Unwraps optional, nullable, default and refined schemas to the shape inside. */
+export function innerSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
+  let current = schema
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap()
+    else if (current instanceof z.ZodDefault) current = current.removeDefault()
+    else if (current instanceof z.ZodEffects) current = current.innerType()
+    else return current
+  }
+}
+
+/** The schema that describes the value at a path, or undefined if the path leaves the schema. */
+export function schemaAt(schema: z.ZodTypeAny, at: readonly (string | number)[]): z.ZodTypeAny | undefined {
+  let current: z.ZodTypeAny | undefined = schema
+  for (const segment of at) {
+    const inner: z.ZodTypeAny = innerSchema(current)
+    if (inner instanceof z.ZodArray && typeof segment === "number") current = inner.element
+    else if (inner instanceof z.ZodObject && typeof segment === "string") current = inner.shape[segment]
+    else if (inner instanceof z.ZodRecord && typeof segment === "string") current = inner.valueSchema
+    else return undefined
+    if (!current) return undefined
+  }
+  return current
+}
+
+/** What a value of this shape looks like, in an editor's words: "text", "a list of sentences". */
+export function expectation(schema: z.ZodTypeAny | undefined, entryLabel?: string): string {
+  if (!schema) return "a value"
+  const inner = innerSchema(schema)
+  if (inner instanceof z.ZodString) return "text"
+  if (inner instanceof z.ZodNumber) return "a number (digits only, no $ or units)"
+  if (inner instanceof z.ZodBoolean) return "true or false"
+  if (inner instanceof z.ZodEnum) return `one of: ${(inner.options as string[]).join(", ")}`
+  if (inner instanceof z.ZodArray) {
+    const element = innerSchema(inner.element)
+    if (element instanceof z.ZodString) return 'a list of sentences, each on its own line starting with "- "'
+    const noun = entryLabel ? `${entryLabel}s` : "entries"
+    return `a list of ${noun}, each starting with "- "`
+  }
+  if (inner instanceof z.ZodObject) {
+    return `a group of fields indented below it (${Object.keys(inner.shape).join(", ")})`
+  }
+  if (inner instanceof z.ZodRecord) return 'a group of "name: value" lines indented below it'
+  return "a value of another kind"
+}
+
+/** How an editor would describe what the file holds at that place. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "empty"
+  if (Array.isArray(value)) return "a list"
+  if (typeof value === "object") return "a group of fields"
+  if (typeof value === "number") return `the number ${value}`
+  if (typeof value === "boolean") return `the word ${String(value)}`
+  const text = String(value)
+  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`
+}
+
+/** A flow map like {applicationUrl: null}: what YAML makes of an unquoted "{applicationUrl}". */
+function unquotedPlaceholder(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined
+  const entries = Object.entries(value)
+  if (entries.length !== 1 || entries[0][1] !== null) return undefined
+  return entries[0][0]
+}
+
+/** What to type, for a value of the wrong kind. */
+function wrongKindAdvice(schema: z.ZodTypeAny | undefined, value: unknown): string {
+  const inner = schema && innerSchema(schema)
+  if (inner instanceof z.ZodString) {
+    const placeholder = unquotedPlaceholder(value)
+    if (placeholder) {
+      return `Text that starts with { must be in quotes: write "{${placeholder}}" with the quotes.`
+    }
+    if (typeof value === "number" || typeof value === "boolean") {
+      return `Put it in quotes to keep it as text: "${String(value)}".`
+    }
+    return "Write the text on the same line, after the colon."
+  }
+  if (inner instanceof z.ZodNumber) return "Write digits only, like 550."
+  if (inner instanceof z.ZodArray) return 'Put each entry on its own line below, indented, starting with "- ".'
+  if (inner instanceof z.ZodObject || inner instanceof z.ZodRecord) {
+    return "Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry."
+  }
+  return "Compare with a neighbouring entry and write it the same way."
+}
+
+/** zod's own messages ("Expected array, received string", "Required") are replaced; the schemas' own are kept. */
+function isZodDefault(message: string): boolean {
+  return message === "Required" || /^(Expected |Invalid |String must|Number must|Array must)/.test(message)
+}
+
+export interface IssueContext {
+  readonly schema: z.ZodTypeAny
+  readonly data: unknown
+  readonly entryLabel?: string
+}
+
+function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
+  let current: unknown = data
+  for (const segment of at) {
+    if (current === null || typeof current !== "object") return undefined
+    current = (current as Record<string | number, unknown>)[segment]
+  }
+  return current
+}
+
+/** One zod issue as a sentence an editor can act on. */
+export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
+  const at = issue.path
+  const fieldSchema = schemaAt(context.schema, at)
+  const label = at.length === 0 ? context.entryLabel : undefined
+  const value = valueAt(context.data, at)
+
+  switch (issue.code) {
+    case z.ZodIssueCode.unrecognized_keys: {
+      const objectSchema = schemaAt(context.schema, at)
+      const inner = objectSchema && innerSchema(objectSchema)
+      const allowed = inner instanceof z.ZodObject ? Object.keys(inner.shape) : []
+      const keys = issue.keys.map((key) => `"${key}"`).join(", ")
+      const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0], allowed) : undefined
+      const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : " Check the spelling."
+      const isAre = issue.keys.length === 1 ? "is not a field" : "are not fields"
+      const list = allowed.length > 0 ? ` The fields allowed here are: ${allowed.join(", ")}.` : ""
+      return `${keys} ${isAre} here.${didYouMean}${list}`
+    }
+    case z.ZodIssueCode.invalid_type: {
+      const expected = expectation(fieldSchema, label)
+      if (issue.received === "undefined") {
+        return `is missing. Add this field (${expected}); it is required.`
+      }
+      if (issue.received === "null") {
+        if (typeof at[at.length - 1] === "number") {
+          return 'is empty: a "-" with nothing after it. Write the entry after the "-", or delete the line.'
+        }
+        return `is empty. Write ${expected} after the colon.`
+      }
+      const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
+      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(fieldSchema, value)}`
+    }
+    case z.ZodIssueCode.invalid_enum_value:
+      return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. Use one of those words exactly.`
+    case z.ZodIssueCode.too_small:
+      if (!isZodDefault(issue.message)) return `${issue.message}.`
+      if (issue.type === "array") return `should have at least ${String(issue.minimum)} entries. Add more.`
+      if (issue.type === "string") return `should have at least ${String(issue.minimum)} characters.`
+      return `should be at least ${String(issue.minimum)}.`
+    case z.ZodIssueCode.too_big:
+      if (!isZodDefault(issue.message)) return `${issue.message}.`
+      if (issue.type === "array") return `should have at most ${String(issue.maximum)} entries. Remove some.`
+      if (issue.type === "string") return `should have at most ${String(issue.maximum)} characters. Shorten it.`
+      return `should be at most ${String(issue.maximum)}.`
+    default: {
+      const should = isZodDefault(issue.message) ? `should be ${expectation(fieldSchema, label)}` : issue.message
+      const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
+      return `${should}${shown}.`
+    }
+  }
+}
+
+/** What the YAML parser found, in plain words, with the line an editor should look at. */
+export function yamlErrorMessage(error: YAMLError, source: string): { line?: number; message: string } {
+  const line = error.linePos?.[0].line
+  const start = "the file is not valid YAML:"
+  switch (error.code) {
+    case "MISSING_CHAR":
+      if (/quote/i.test(error.message)) {
+        const opened = lineOfUnclosedQuote(source, line)
+        return {
+          line: opened ?? line,
+          message: `${start} a quote (") is opened but never closed. Add the closing quote at the end of the text.`,
+        }
+      }
+      if (/Sequence item without - indicator/.test(error.message)) {
+        return {
+          line,
+          message: `${start} this line is not lined up with the fields above it. Indent it by the same number of spaces as the field above.`,
+        }
+      }
+      break
+    case "TAB_AS_INDENT":
+      return { line, message: `${start} this line is indented with a tab. Use spaces instead.` }
+    case "DUPLICATE_KEY":
+      return {
+        line,
+        message: `${start} this field appears twice in the same group. Keep one of them and delete the other.`,
+      }
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return {
+        line,
+        message: `${start} text that contains ": " must be in quotes. Put the whole text in double quotes ("...").`,
+      }
+    case "BAD_INDENT":
+    case "UNEXPECTED_TOKEN":
+    case "BAD_SCALAR_START":
+      return {
+        line,
+        message: `${start} this line or the one before it is indented differently from its neighbours, or holds text that must be in quotes. Line it up with the fields above (spaces, not tabs), and put text that starts with { [ * & ! | > or contains ": " or " #" in double quotes.`,
+      }
+    default:
+      break
+  }
+  return {
+    line,
+    message: `${start} ${error.message.split(" at line")[0]}. Check the indentation, and that text starting with { or containing ": " is in quotes.`,
+  }
+}
+
+/** The last line, up to the error, with an odd number of double quotes: where an unclosed quote starts. */
+function lineOfUnclosedQuote(source: string, errorLine: number | undefined): number | undefined {
+  const lines = source.split("\n").slice(0, errorLine ?? undefined)
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const quotes = (lines[index].replace(/\\"/g, "").match(/"/g) ?? []).length
+    if (quotes % 2 === 1) return index + 1
+  }
+  return undefined
+}
