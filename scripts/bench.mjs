@@ -174,12 +174,15 @@ async function main() {
   const checks = [
     ["Lighthouse performance >= 98 on every route", rows.every((row) => row.performance >= BUDGET.performance)],
     [
-      "Accessibility, best practices and SEO 100 on every route",
+      // The not-found page logs the unknown address (the specification asks for it), which
+      // best practices counts as a console error, and it asks search engines not to index it,
+      // which SEO counts against it: both deductions are intended, so the 404 is held to
+      // accessibility 100 only.
+      "Accessibility, best practices and SEO 100 on every route (the 404: accessibility 100)",
       rows.every(
         (row) =>
           row.accessibility >= BUDGET.accessibility &&
-          row.bestPractices >= BUDGET.bestPractices &&
-          row.seo >= BUDGET.seo,
+          (row.route === "/404" || (row.bestPractices >= BUDGET.bestPractices && row.seo >= BUDGET.seo)),
       ),
     ],
     ["CLS 0 on every route", rows.every((row) => row.cls <= BUDGET.cls)],

@@ -1,0 +1,61 @@
+/**
+ * Developer aid: one Lighthouse run per route given (repeat a route to see the spread), with
+ * the LCP element, its phases and the failing audits, against public/ served like the CDN.
+ * Usage: node scripts/dev/lighthouse-route.mjs /about / /404.html
+ */
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import chromium from "../chromium.json" with { type: "json" }
+import { startServer } from "../serve.mjs"
+const server = await startServer(0)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromium.path,
+  chromeFlags: ["--headless=new", ...chromium.flags],
+})
+for (const route of process.argv.slice(2)) {
+  const { lhr } = await lighthouse(`http://127.0.0.1:${server.address().port}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+  })
+  const a = lhr.audits
+  console.log(
+    route,
+    "LCP",
+    a["largest-contentful-paint"].numericValue.toFixed(0),
+    "FCP",
+    a["first-contentful-paint"].numericValue.toFixed(0),
+    "SI",
+    a["speed-index"].numericValue.toFixed(0),
+  )
+  console.log(
+    " element:",
+    JSON.stringify(
+      a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+        a["largest-contentful-paint-element"]?.details,
+    ).slice(0, 300),
+  )
+  console.log(
+    " phases:",
+    JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? []).slice(0, 400),
+  )
+  console.log(
+    " render-blocking:",
+    JSON.stringify(a["render-blocking-resources"]?.details?.items?.map((i) => [i.url, i.wastedMs]) ?? []),
+  )
+  console.log(
+    " network-rtt/server:",
+    a["network-rtt"]?.displayValue,
+    a["server-response-time"]?.displayValue,
+    "main doc transfer:",
+    lhr.audits["network-requests"].details.items[0].transferSize,
+  )
+  const failed = Object.values(lhr.categories).flatMap((c) =>
+    c.auditRefs
+      .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+      .map((r) => `${c.id}:${r.id}`),
+  )
+  console.log(" failing:", failed.join(", "))
+}
+await chrome.kill()
+server.close()
