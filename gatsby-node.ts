@@ -15,9 +15,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0) reporter.panic(formatProblems(problems))
 }
 
+/** Set once sourcing is done: the files created before it were just checked by onPreBootstrap. */
+let bootstrapped = false
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true
+}
+
 /** While `gatsby develop` runs, re-check after every content edit and show the problems without stopping. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (process.env.NODE_ENV !== "development" || node.internal.type !== "File") return
+  if (!bootstrapped || process.env.NODE_ENV !== "development" || node.internal.type !== "File") return
   if (node.sourceInstanceName !== "content") return
   const { problems } = checkContent(contentDir)
   if (problems.length > 0) reporter.error(formatProblems(problems))

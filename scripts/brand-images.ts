@@ -5,18 +5,17 @@
  * (npm run brand-images) after changing the mark, the brand colours or the names in site.yaml.
  * Text is drawn with the fonts installed on the machine (Liberation Sans or DejaVu Sans).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { parse } from "yaml"
 import { appleTouchIcon, favicon, manifestIcons, shareImage } from "../src/brand/assets"
 import { mark, MARK_SIZE, markSvg } from "../src/brand/mark"
-import { siteSchema } from "../src/content/schemas"
+import { readSiteYaml } from "../src/cdn/site-yaml"
 import { colors } from "../src/styles/theme"
 
 const root = path.join(__dirname, "..")
 const staticDir = path.join(root, "static")
-const site = siteSchema.parse(parse(readFileSync(path.join(root, "content", "site.yaml"), "utf8")))
+const site = readSiteYaml(path.join(root, "content"))
 
 const FONT = "Liberation Sans,DejaVu Sans"
 
