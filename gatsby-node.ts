@@ -1,11 +1,12 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
-import { writeCdnFiles } from "./src/cdn/write-cdn-files"
+import { htmlFilesIn, writeCdnFiles } from "./src/cdn/write-cdn-files"
 import { checkContent, formatProblems } from "./src/content/check"
 import { contentFiles } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
+import { rewritePages } from "./src/performance/hydrate-after-paint"
 
 const contentDir = path.join(__dirname, "content")
 
@@ -85,9 +86,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefinitions(contentFiles))
 }
 
-/** The files the CDN reads beside the pages: _headers (security and caching) and robots.txt. */
+/**
+ * The finished pages start their JavaScript after the first paint; then the files the CDN reads
+ * beside them: _headers (security and caching, hashing the pages' inline scripts) and robots.txt.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const { rules, scriptHashes, headersBytes } = writeCdnFiles({ publicDir: path.join(__dirname, "public"), contentDir })
+  const publicDir = path.join(__dirname, "public")
+  // Gatsby's slice fragments are not pages: it stitches them into the pages, which are rewritten.
+  const pages = htmlFilesIn(publicDir).filter((file) => !path.relative(publicDir, file).startsWith("_gatsby"))
+  reporter.info(`${rewritePages(pages)} pages start their JavaScript after the first paint`)
+  const { rules, scriptHashes, headersBytes } = writeCdnFiles({ publicDir, contentDir })
   reporter.info(
     `public/_headers: ${rules.length} rules, ${scriptHashes.length} inline script hashes, ${headersBytes} bytes; public/robots.txt`,
   )

@@ -90,11 +90,10 @@ function routeBytes(route) {
   const htmlFile =
     route === "/404" ? path.join(publicDir, "404.html") : path.join(publicDir, route === "/" ? "" : route, "index.html")
   const html = readFileSync(htmlFile)
-  const sources = new Set(
-    [...html.toString().matchAll(/<(?:script[^>]+src|link[^>]+as="script"[^>]+href)="([^"]+\.js)"/g)].map(
-      (match) => match[1],
-    ),
-  )
+  const tagged = [...html.toString().matchAll(/<(?:script[^>]+src|link[^>]+as="script"[^>]+href)="([^"]+\.js)"/g)]
+  // Gatsby's entry bundles are started after the first paint (src/performance/hydrate-after-paint.ts).
+  const started = /var sources=(\[[^\]]*\])/.exec(html.toString())?.[1]
+  const sources = new Set([...tagged.map((match) => match[1]), ...(started ? JSON.parse(started) : [])])
   const scripts = [...sources].map((source) => sizes(readFileSync(path.join(publicDir, source.replace(/^\//, "")))))
   return { html: sizes(html), js: sum(scripts), scriptCount: scripts.length }
 }

@@ -1,6 +1,7 @@
 /**
  * Developer aid: one Lighthouse run per route given (repeat a route to see the spread), with
- * the LCP element, its phases and the failing audits, against public/ served like the CDN.
+ * the LCP element, its phases, the observed (unthrottled) paints, the long tasks behind TBT and
+ * the failing audits, against public/ served like the CDN.
  * Usage: node scripts/dev/lighthouse-route.mjs /about / /404.html
  */
 import * as chromeLauncher from "chrome-launcher"
@@ -27,6 +28,22 @@ for (const route of process.argv.slice(2)) {
     a["first-contentful-paint"].numericValue.toFixed(0),
     "SI",
     a["speed-index"].numericValue.toFixed(0),
+  )
+  const observed = a.metrics.details.items[0]
+  console.log(
+    " observed FCP/LCP ms:",
+    observed.observedFirstContentfulPaint,
+    observed.observedLargestContentfulPaint,
+    "TBT",
+    a["total-blocking-time"].numericValue.toFixed(0),
+    "long tasks [source, start, ms]:",
+    JSON.stringify(
+      a["long-tasks"].details.items.map((task) => [
+        task.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 40),
+        Math.round(task.startTime),
+        Math.round(task.duration),
+      ]),
+    ),
   )
   console.log(
     " element:",

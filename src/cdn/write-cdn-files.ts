@@ -17,7 +17,8 @@ import { inlineScriptHashes } from "./inline-scripts"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
 
-function htmlFilesIn(dir: string): string[] {
+/** Every HTML file under dir, Gatsby's slice fragments (_gatsby/slices) included. */
+export function htmlFilesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
