@@ -19,7 +19,7 @@ module.exports = {
       ...shared,
       displayName: "build",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/tests/build/**/*.test.ts"],
+      testMatch: ["<rootDir>/tests/build/**/*.test.ts", "<rootDir>/tests/repo/**/*.test.ts"],
     },
   ],
 }
