@@ -3,6 +3,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
+  metaContentSecurityPolicy,
   formatHeadersFile,
   headerRules,
   headersFor,
@@ -31,6 +32,17 @@ function directives(policy: string): Map<string, string[]> {
     }),
   )
 }
+
+describe("metaContentSecurityPolicy", () => {
+  it("is the header policy without the directives a meta element cannot carry", () => {
+    const inputs = { scriptHashes: [hashA, hashB], formOrigins }
+    const meta = directives(metaContentSecurityPolicy(inputs))
+    const header = directives(contentSecurityPolicy(inputs))
+    expect(meta.has("frame-ancestors")).toBe(false)
+    header.delete("frame-ancestors")
+    expect([...meta]).toEqual([...header])
+  })
+})
 
 describe("contentSecurityPolicy", () => {
   const policy = directives(contentSecurityPolicy({ scriptHashes: [hashA, hashB], formOrigins }))

@@ -56,8 +56,28 @@ export interface PolicyInputs {
   readonly formOrigins: readonly string[]
 }
 
+/** Directives a browser honours only in a header, never in a <meta http-equiv> element. */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"])
+
 /** The Content-Security-Policy: nothing loads or runs unless it comes from this site. */
-export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicyInputs): string {
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  return policyDirectives(inputs)
+    .map((directive) => directive.join(" "))
+    .join("; ")
+}
+
+/**
+ * The same policy for a <meta http-equiv="Content-Security-Policy"> element, without the
+ * directives a meta element cannot carry (framing stays refused by X-Frame-Options on every response).
+ */
+export function metaContentSecurityPolicy(inputs: PolicyInputs): string {
+  return policyDirectives(inputs)
+    .filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))
+    .map((directive) => directive.join(" "))
+    .join("; ")
+}
+
+function policyDirectives({ scriptHashes, formOrigins }: PolicyInputs): [string, ...string[]][] {
   for (const hash of scriptHashes) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
   }
@@ -76,7 +96,7 @@ export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicyInput
     // Only honoured as a header, never in a <meta> element.
     ["frame-ancestors", "'none'"],
   ]
-  return directives.map((directive) => directive.join(" ")).join("; ")
+  return directives
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -146,7 +166,8 @@ function pageAddresses(page: string): string[] {
  * The rules: security headers on every response; on every page, its Content-Security-Policy and
  * revalidation. The policy is on the pages rather than on /* because hosts join the headers of
  * every matching rule, so /* could never be relaxed for the content editor, whose policy differs.
- * (An unknown address is answered with 404.html under that address's rules: /* only.)
+ * (An unknown address is answered with 404.html under that address's rules, /* only, so 404.html
+ * carries the policy in a <meta> element: see not-found-policy.ts.)
  */
 export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
   const security: HeaderRule = { path: "/*", headers: securityHeaders() }

@@ -15,7 +15,10 @@ function builtSite(): string {
   }
   write("index.html", `<script>window.pagePath="/";</script><script src="/app-0123456789abcdef0123.js"></script>`)
   write("about/index.html", `<script>window.pagePath="/about";</script>`)
-  write("404.html", `<script>window.pagePath="/404.html";</script>`)
+  write(
+    "404.html",
+    `<html><head><meta charSet="utf-8"/></head><body><script>window.pagePath="/404.html";</script></body></html>`,
+  )
   write(
     "_gatsby/slices/_gatsby-scripts-1.html",
     `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>`,
@@ -89,5 +92,20 @@ describe("writeCdnFiles", () => {
     expect(headersFor(rules, "/about").get("content-security-policy")).toContain(cspHash('window.pagePath="/about";'))
     expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap-index\.xml$/m)
     expect(report.headersBytes).toBe(readFileSync(path.join(dir, "_headers")).length)
+  })
+
+  it("gives 404.html, served for unknown addresses under /* alone, the pages' policy in a meta element", () => {
+    const dir = builtSite()
+    writeCdnFiles({ publicDir: dir, contentDir })
+    writeCdnFiles({ publicDir: dir, contentDir })
+    const rules = parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
+    const html = readFileSync(path.join(dir, "404.html"), "utf8")
+    const metas = new DOMParser()
+      .parseFromString(html, "text/html")
+      .querySelectorAll('meta[http-equiv="Content-Security-Policy"]')
+    expect(metas).toHaveLength(1)
+    const headerPolicy = headersFor(rules, "/about").get("content-security-policy") ?? ""
+    expect(metas[0].getAttribute("content")).toBe(headerPolicy.replace("; frame-ancestors 'none'", ""))
+    expect(metas[0].getAttribute("content")).toContain(cspHash('window.pagePath="/404.html";'))
   })
 })

@@ -1,6 +1,7 @@
 /**
  * After `gatsby build`: reads the built pages in public/ and writes the files the CDN reads there,
- * _headers (with the hashes of the inline scripts the pages actually contain) and robots.txt.
+ * _headers (with the hashes of the inline scripts the pages actually contain) and robots.txt, and
+ * the same policy into 404.html, which unknown addresses get without it (see not-found-policy.ts).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -10,10 +11,12 @@ import {
   headerRules,
   isHashedAsset,
   limitProblems,
+  metaContentSecurityPolicy,
   type BuiltSite,
   type HeaderRule,
 } from "./headers"
 import { inlineScriptHashes } from "./inline-scripts"
+import { withPolicyMeta } from "./not-found-policy"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
 
@@ -86,6 +89,12 @@ export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; co
   const rules = headerRules(built, formOrigins)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
+  // The page answered for unknown addresses, which only the /* rule's headers reach.
+  const notFound = path.join(publicDir, "404.html")
+  if (existsSync(notFound)) {
+    const policy = metaContentSecurityPolicy({ scriptHashes: built.scriptHashes, formOrigins })
+    writeFileSync(notFound, withPolicyMeta(readFileSync(notFound, "utf8"), policy))
+  }
   const headers = formatHeadersFile(
     rules,
     "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.mjs.",

@@ -109,6 +109,26 @@ describe("the site under its own headers, in Chromium", () => {
     },
   )
 
+  it("holds an unknown address, answered by 404.html under /* alone, to the same policy", async () => {
+    const response = await page.goto(`${base}/no-such-page`, { waitUntil: "load" })
+    expect(response?.status()).toBe(404)
+    expect((await response!.allHeaders())["content-security-policy"]).toBeUndefined()
+    // A script the policy does not name, injected as an attacker would, does not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "window.injectedScriptRan = true"
+      document.head.append(script)
+      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true
+    })
+    expect(ran).toBe(false)
+    // Chromium reports the violation twice (the page's securitypolicyviolation event and the
+    // console), each on its own schedule; this test expects exactly those reports.
+    for (let waited = 0; violations.length < 2 && waited < 3000; waited += 50) await page.waitForTimeout(50)
+    const reports = violations.splice(0)
+    expect(reports).toHaveLength(2)
+    for (const report of reports) expect(report).toMatch(/script-src/)
+  })
+
   it("advances the carousel with Next slide", async () => {
     await page.goto(`${base}/`, { waitUntil: "load" })
     const visible = () =>
