@@ -1,13 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
-import {
-  bundlesStartedBy,
-  FALLBACK_MS,
-  hydrateAfterFirstPaint,
-  rewritePages,
-  startAfterPaintScript,
-} from "./hydrate-after-paint"
+import { bundlesStartedBy, FALLBACK_MS, hydrateAfterFirstPaint, startAfterPaintScript } from "./hydrate-after-paint"
 
 const BUNDLES = [
   "/webpack-runtime-3670eec5bc4e4f8a9f62.js",
@@ -43,18 +34,6 @@ describe("hydrateAfterFirstPaint", () => {
     expect(hydrateAfterFirstPaint(editor)).toEqual({ html: editor, bundles: [] })
     const once = hydrateAfterFirstPaint(gatsbyPage).html
     expect(hydrateAfterFirstPaint(once)).toEqual({ html: once, bundles: [] })
-  })
-
-  it("rewrites built files in place and counts only those it changed", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "pages-"))
-    const page = path.join(dir, "index.html")
-    const editor = path.join(dir, "admin.html")
-    writeFileSync(page, gatsbyPage)
-    writeFileSync(editor, "<html><body></body></html>")
-    expect(rewritePages([page, editor])).toBe(1)
-    expect(bundlesStartedBy(readFileSync(page, "utf8"))).toEqual(BUNDLES)
-    expect(readFileSync(editor, "utf8")).toBe("<html><body></body></html>")
-    expect(rewritePages([page, editor])).toBe(0)
   })
 })
 

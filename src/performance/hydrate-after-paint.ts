@@ -27,8 +27,6 @@
  * every Gatsby hook that could change them, so the built HTML is the one place to do this.
  * The rewrite is idempotent: a page already rewritten has no async bundle tags left.
  */
-import { readFileSync, writeFileSync } from "node:fs"
-
 /** How long to wait for a paint report before starting the app anyway. */
 export const FALLBACK_MS = 1000
 
@@ -77,16 +75,4 @@ export function hydrateAfterFirstPaint(html: string): Rewrite {
 export function bundlesStartedBy(html: string): string[] {
   const list = /var sources=(\[[^\]]*\])/.exec(html)?.[1]
   return list ? (JSON.parse(list) as string[]) : []
-}
-
-/** Rewrites the given built pages in place; returns how many it changed. */
-export function rewritePages(files: readonly string[]): number {
-  let changed = 0
-  for (const file of files) {
-    const { html, bundles } = hydrateAfterFirstPaint(readFileSync(file, "utf8"))
-    if (bundles.length === 0) continue
-    writeFileSync(file, html)
-    changed += 1
-  }
-  return changed
 }

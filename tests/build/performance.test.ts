@@ -1,4 +1,4 @@
-/** The built pages put their content on screen before any of the site's JavaScript runs. */
+/** The built pages put their content on screen before any of the site's JavaScript runs, and carry none they do not use. */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { bundlesStartedBy } from "../../src/performance/hydrate-after-paint"
@@ -24,6 +24,12 @@ describe.each(pages)("$name", ({ name, file }) => {
     const document = builtPage(name === "404" ? "404" : name)
     expect([...document.querySelectorAll("script[src]")].map((script) => script.outerHTML)).toEqual([])
     expect([...document.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')]).toEqual([])
+  })
+
+  it("carries none of gatsby-plugin-image's styles or script, having no image", () => {
+    expect(html).not.toContain("data-gatsby-image-wrapper")
+    expect(html).not.toMatch(/gatsby-image-wrapper|gatsbyImageWrapper|data-main-image/)
+    expect(builtPage(name === "404" ? "404" : name).querySelectorAll('script[type="module"]')).toHaveLength(0)
   })
 
   it("starts exactly this build's entry bundles after the first paint, each a built file", () => {
