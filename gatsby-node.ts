@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
-import { htmlFilesIn, writeCdnFiles } from "./src/cdn/write-cdn-files"
+import { pageFilesIn, writeCdnFiles } from "./src/cdn/write-cdn-files"
 import { checkContent, formatProblems } from "./src/content/check"
 import { contentFiles } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
@@ -88,14 +88,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * The finished pages start their JavaScript after the first paint and carry no image support they
- * do not use (src/performance/finish-pages.ts); then the files the CDN reads
- * beside them: _headers (security and caching, hashing the pages' inline scripts) and robots.txt.
+ * do not use (src/performance/finish-pages.ts); then the files the CDN reads beside them: _headers
+ * (security and caching, hashing the pages' inline scripts) and robots.txt.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(__dirname, "public")
-  // Gatsby's slice fragments are not pages: it stitches them into the pages, which are rewritten.
-  const pages = htmlFilesIn(publicDir).filter((file) => !path.relative(publicDir, file).startsWith("_gatsby"))
-  reporter.info(`${finishPages(pages)} pages finished: JavaScript after the first paint, no unused image support`)
+  reporter.info(
+    `${finishPages(pageFilesIn(publicDir))} pages finished: JavaScript after the first paint, no unused image support`,
+  )
   const { rules, scriptHashes, headersBytes } = writeCdnFiles({ publicDir, contentDir })
   reporter.info(
     `public/_headers: ${rules.length} rules, ${scriptHashes.length} inline script hashes, ${headersBytes} bytes; public/robots.txt`,

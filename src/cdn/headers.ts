@@ -61,9 +61,7 @@ const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbo
 
 /** The Content-Security-Policy: nothing loads or runs unless it comes from this site. */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
-  return policyDirectives(inputs)
-    .map((directive) => directive.join(" "))
-    .join("; ")
+  return formatPolicy(policyDirectives(inputs))
 }
 
 /**
@@ -71,17 +69,20 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
  * directives a meta element cannot carry (framing stays refused by X-Frame-Options on every response).
  */
 export function metaContentSecurityPolicy(inputs: PolicyInputs): string {
-  return policyDirectives(inputs)
-    .filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name))
-    .map((directive) => directive.join(" "))
-    .join("; ")
+  return formatPolicy(policyDirectives(inputs).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)))
 }
 
-function policyDirectives({ scriptHashes, formOrigins }: PolicyInputs): [string, ...string[]][] {
+type Directive = [name: string, ...sources: string[]]
+
+function formatPolicy(directives: readonly Directive[]): string {
+  return directives.map((directive) => directive.join(" ")).join("; ")
+}
+
+function policyDirectives({ scriptHashes, formOrigins }: PolicyInputs): Directive[] {
   for (const hash of scriptHashes) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
   }
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
     // Emotion writes each component's styles into <style> elements as pages render.

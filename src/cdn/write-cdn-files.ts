@@ -21,10 +21,20 @@ import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
 
 /** Every HTML file under dir, Gatsby's slice fragments (_gatsby/slices) included. */
-export function htmlFilesIn(dir: string): string[] {
+function htmlFilesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/** Gatsby's own fragments (_gatsby/slices), which it stitches into the pages: not pages themselves. */
+function isSliceFragment(publicDir: string, file: string): boolean {
+  return path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`)
+}
+
+/** The built pages under publicDir: every HTML file but Gatsby's slice fragments. */
+export function pageFilesIn(publicDir: string): string[] {
+  return htmlFilesIn(publicDir).filter((file) => !isSliceFragment(publicDir, file))
 }
 
 /** "index.html" gives "/", "about/index.html" gives "/about", "404.html" gives "/404.html". */
@@ -56,10 +66,8 @@ export function currentHashedAssets(publicDir: string): string[] {
 export function readBuiltSite(publicDir: string): BuiltSite {
   const htmlFiles = htmlFilesIn(publicDir)
   const pages = htmlFiles
-    .map((file) => path.relative(publicDir, file))
-    // Gatsby's own fragments (_gatsby/slices) are stitched into pages, not pages themselves.
-    .filter((file) => !file.startsWith(`_gatsby${path.sep}`))
-    .map(pageAddressOf)
+    .filter((file) => !isSliceFragment(publicDir, file))
+    .map((file) => pageAddressOf(path.relative(publicDir, file)))
     .sort()
   const hashedAssets = currentHashedAssets(publicDir)
     .map((name) => `/${name}`)

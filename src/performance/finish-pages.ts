@@ -7,7 +7,7 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint"
 import { withoutUnusedImageSupport } from "./unused-image-support"
 
 export function finishPage(html: string): string {
-  return withoutUnusedImageSupport(hydrateAfterFirstPaint(html).html)
+  return withoutUnusedImageSupport(hydrateAfterFirstPaint(html))
 }
 
 /** Finishes the given built pages in place; returns how many it changed. */

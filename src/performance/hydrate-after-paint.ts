@@ -52,23 +52,16 @@ export function startAfterPaintScript(sources: readonly string[]): string {
   ].join("")
 }
 
-export interface Rewrite {
-  readonly html: string
-  /** The bundles the page loads, in the order Gatsby listed them; empty when the page had none. */
-  readonly bundles: readonly string[]
-}
-
 /** The page with its async bundle tags replaced by one script that starts them after the first paint. */
-export function hydrateAfterFirstPaint(html: string): Rewrite {
+export function hydrateAfterFirstPaint(html: string): string {
   const bundles = [...html.matchAll(ASYNC_BUNDLE)].map((match) => match[1])
-  if (bundles.length === 0) return { html, bundles }
+  if (bundles.length === 0) return html
   let replacedFirst = false
-  const rewritten = html.replace(ASYNC_BUNDLE, () => {
+  return html.replace(ASYNC_BUNDLE, () => {
     if (replacedFirst) return ""
     replacedFirst = true
     return `<script>${startAfterPaintScript(bundles)}</script>`
   })
-  return { html: rewritten, bundles }
 }
 
 /** The bundles a rewritten page starts after its first paint (for checks of the built pages). */
