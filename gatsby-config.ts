@@ -69,9 +69,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
@@ -97,6 +94,20 @@ const config: GatsbyConfig = {
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         includeRobots: false,
         customizeWebpackConfig: adjustAdminPage,
+      },
+    },
+    // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build
+    // renders, without Gatsby's runtime (its bundles, page data, route announcer and preloads).
+    // The widgets that need JavaScript bring their own module (src/widgets), and the build fails
+    // if a page still carries anything of the runtime (src/build/static-page.ts).
+    {
+      resolve: "gatsby-plugin-no-javascript-utils",
+      options: {
+        noScript: true,
+        noSourcemaps: true,
+        removeGeneratorTag: true,
+        removeHeadDataAttrs: true,
+        removeGatsbyAnnouncer: true,
       },
     },
   ],

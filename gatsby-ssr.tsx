@@ -1,12 +1,13 @@
 import type { GatsbySSR } from "gatsby"
-import { noScriptStyles } from "./src/components/layout/no-script-styles"
+import { renderPage } from "./src/build/render-page"
 
-/**
- * Gatsby's Head API escapes the content of <noscript>, so the no-JavaScript styles are
- * added here, where the markup is written as it is.
- */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([
-    <noscript key="no-script-styles" dangerouslySetInnerHTML={{ __html: `<style>${noScriptStyles}</style>` }} />,
-  ])
+/** Each page's markup, with the CSS it uses in one <style> element in the head (see render-page.tsx). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, css } = renderPage(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents([<style key="page-styles" dangerouslySetInnerHTML={{ __html: css }} />])
 }
