@@ -1,19 +1,39 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
-import { pageFilesIn, writeCdnFiles } from "./src/cdn/write-cdn-files"
+import { finishBuild } from "./src/build/finish-build"
 import { checkContent, formatProblems } from "./src/content/check"
 import { contentFiles } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
-import { finishPages } from "./src/performance/finish-pages"
+import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./src/widgets/bundle"
 
 const contentDir = path.join(__dirname, "content")
+const publicDir = path.join(__dirname, "public")
 
-/** Stop before any page is built when the content has a problem, listing every problem at once. */
+/** The widget modules of this build (src/widgets), bundled before sourcing. */
+let widgetScripts: readonly WidgetScript[] = []
+
+/**
+ * Stop before any page is built when the content has a problem, listing every problem at once;
+ * then bundle the widget modules, whose addresses the pages that load them query.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems } = checkContent(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+  widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"), publicDir)
+}
+
+/** One WidgetScript node per bundled widget module: { name, src }. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  for (const { name, src } of widgetScripts) {
+    actions.createNode({
+      id: createNodeId(`widget-script-${name}`),
+      name,
+      src,
+      internal: { type: "WidgetScript", contentDigest: createContentDigest({ name, src }) },
+    })
+  }
 }
 
 /** Set once sourcing is done: the files created before it were just checked by onPreBootstrap. */
@@ -84,20 +104,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   })
   actions.createTypes(graphqlTypeDefinitions(contentFiles))
+  actions.createTypes(widgetScriptTypeDefinition)
 }
 
 /**
- * The finished pages start their JavaScript after the first paint and carry no image support they
- * do not use (src/performance/finish-pages.ts); then the files the CDN reads beside them: _headers
- * (security and caching, hashing the pages' inline scripts) and robots.txt.
+ * Once Gatsby has written every page: check that each is static (no framework runtime, styles in
+ * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
+ * A page that is not static stops the build, naming the page and what it carries.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const publicDir = path.join(__dirname, "public")
-  reporter.info(
-    `${finishPages(pageFilesIn(publicDir))} pages finished: JavaScript after the first paint, no unused image support`,
-  )
-  const { rules, scriptHashes, headersBytes } = writeCdnFiles({ publicDir, contentDir })
-  reporter.info(
-    `public/_headers: ${rules.length} rules, ${scriptHashes.length} inline script hashes, ${headersBytes} bytes; public/robots.txt`,
-  )
+  const result = finishBuild({ publicDir, contentDir, widgetScripts })
+  if (result.problems.length > 0) {
+    reporter.panicOnBuild(result.problems.join("\n"))
+    return
+  }
+  for (const line of result.report) reporter.info(line)
 }

@@ -2,27 +2,43 @@ import {
   EDITOR_CONTENT_SECURITY_POLICY,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  WIDGET_FILES,
   contentSecurityPolicy,
   metaContentSecurityPolicy,
   formatHeadersFile,
   headerRules,
   headersFor,
-  isHashedAsset,
+  isEditorPath,
   limitProblems,
   originOf,
   parseHeadersFile,
+  type BuiltPage,
   type BuiltSite,
 } from "./headers"
+import { cspHash } from "./inline-code"
 
 const hashA = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 const hashB = "'sha256-4KHH1aDNtKOdPWCUofUkCAwFwJNywcZT3XMEQ8AJv88='"
+const styleA = cspHash("body{margin:0}")
 
-const site: BuiltSite = {
-  pages: ["/", "/404.html", "/about"],
-  hashedAssets: ["/app-0123456789abcdef0123.js", "/framework-abcdefabcdefabcdefab.js"],
-  scriptHashes: [hashA, hashB],
+/** The hashes each built page needs: speculation rules everywhere, the log on 404.html, its own CSS. */
+const rulesHash = cspHash('{"prerender":[]}')
+const home: BuiltPage = { address: "/", scriptHashes: [rulesHash], styleHashes: [cspHash(".home{}")] }
+const about: BuiltPage = { address: "/about", scriptHashes: [rulesHash], styleHashes: [cspHash(".about{}")] }
+const notFound: BuiltPage = {
+  address: "/404.html",
+  scriptHashes: [rulesHash, cspHash('console.error("404")')].sort(),
+  styleHashes: [cspHash(".not-found{}")],
 }
+/** A page with no <style> element and no inline script. */
+const bare: BuiltPage = { address: "/bare", scriptHashes: [], styleHashes: [] }
+const sitePages = [home, notFound, about, bare]
+const site: BuiltSite = { pages: sitePages }
 const formOrigins = ["https://forms.example/f/abc", "https://directory.example/search"]
+
+/** The addresses a host may serve each site page at. */
+const addressesOf = (page: BuiltPage) =>
+  page.address === "/" || page.address.endsWith(".html") ? [page.address] : [page.address, `${page.address}/`]
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -35,7 +51,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe("metaContentSecurityPolicy", () => {
   it("is the header policy without the directives a meta element cannot carry", () => {
-    const inputs = { scriptHashes: [hashA, hashB], formOrigins }
+    const inputs = { scriptHashes: [hashA, hashB], styleHashes: [styleA], formOrigins }
     const meta = directives(metaContentSecurityPolicy(inputs))
     const header = directives(contentSecurityPolicy(inputs))
     expect(meta.has("frame-ancestors")).toBe(false)
@@ -45,16 +61,24 @@ describe("metaContentSecurityPolicy", () => {
 })
 
 describe("contentSecurityPolicy", () => {
-  const policy = directives(contentSecurityPolicy({ scriptHashes: [hashA, hashB], formOrigins }))
+  const policy = directives(contentSecurityPolicy({ scriptHashes: [hashA, hashB], styleHashes: [styleA], formOrigins }))
 
-  it("runs only this site's scripts: its files and the hashed inline ones", () => {
+  it("runs only this site's script files and the inline scripts it names by hash", () => {
     expect(policy.get("script-src")).toEqual(["'self'", hashA, hashB])
   })
 
-  it("allows inline styles (Emotion) but nothing else inline or evaluated", () => {
-    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
+  it("allows exactly the styles it names by hash: no style attribute, no other inline style, no stylesheet file", () => {
+    expect(policy.get("style-src")).toEqual([styleA])
+  })
+
+  it("allows no style at all when the page has none", () => {
+    const none = directives(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], formOrigins }))
+    expect(none.get("style-src")).toEqual(["'none'"])
+  })
+
+  it("allows nothing inline or evaluated without a hash", () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'")
-    expect(policy.get("script-src")).not.toContain("'unsafe-inline'")
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'")
   })
 
   it("lets forms submit to this site and the origins of the two form services only", () => {
@@ -73,15 +97,22 @@ describe("contentSecurityPolicy", () => {
   it("names each form origin once", () => {
     const twice = contentSecurityPolicy({
       scriptHashes: [],
+      styleHashes: [],
       formOrigins: ["https://a.example/x", "https://a.example/y"],
     })
     expect(directives(twice).get("form-action")).toEqual(["'self'", "https://a.example"])
   })
 
-  it("refuses something that is not a hash", () => {
-    expect(() => contentSecurityPolicy({ scriptHashes: ["'unsafe-inline'"], formOrigins: [] })).toThrow(
-      /not a CSP hash/,
-    )
+  it("refuses a script source that is not a hash", () => {
+    expect(() =>
+      contentSecurityPolicy({ scriptHashes: ["'unsafe-inline'"], styleHashes: [], formOrigins: [] }),
+    ).toThrow(/not a CSP hash/)
+  })
+
+  it("refuses a style source that is not a hash, so 'unsafe-inline' cannot creep into style-src", () => {
+    expect(() =>
+      contentSecurityPolicy({ scriptHashes: [], styleHashes: ["'unsafe-inline'"], formOrigins: [] }),
+    ).toThrow(/not a CSP hash/)
   })
 })
 
@@ -93,25 +124,27 @@ describe("originOf", () => {
   })
 })
 
-describe("isHashedAsset", () => {
-  it.each([
-    "app-f83aa7f5d4ffcdf9f085.js",
-    "component---src-pages-index-tsx-ac6549238419b52f0451.js",
-    "styles-0123456789abcdef0123.css",
-  ])("knows %s is named by its content", (name) => expect(isHashedAsset(name)).toBe(true))
+describe("isEditorPath", () => {
+  it.each(["/admin", "/admin/", "/admin/index.html"])("knows %s is the content editor", (path) =>
+    expect(isEditorPath(path)).toBe(true),
+  )
 
-  it.each(["chunk-map.json", "app-f83aa7f5d4ffcdf9f085.js.map", "partytown.js", "favicon.svg", "sw.js"])(
-    "knows %s is not",
-    (name) => expect(isHashedAsset(name)).toBe(false),
+  it.each(["/", "/about", "/administration", "/admin/config.yml", "/about/admin"])("knows %s is not", (path) =>
+    expect(isEditorPath(path)).toBe(false),
   )
 })
 
 describe("headerRules", () => {
   const rules = headerRules(site, formOrigins)
+  const policyAt = (path: string) => directives(headersFor(rules, path).get("content-security-policy") ?? "")
+  /** The paths of the rules that send this header for a request path. */
+  const rulesSetting = (header: string, path: string) =>
+    rules
+      .filter((rule) => rule.headers.some(([name]) => name === header) && headersFor([rule], path).size > 0)
+      .map((rule) => rule.path)
 
-  it("sends the security headers with every response, and the site's policy with every page", () => {
+  it("sends the security headers with every response", () => {
     const headers = headersFor(rules, "/anything/at/all")
-    expect(headersFor(rules, "/about").get("content-security-policy")).toContain("script-src 'self'")
     expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains")
     expect(headers.get("x-content-type-options")).toBe("nosniff")
     expect(headers.get("x-frame-options")).toBe("DENY")
@@ -121,19 +154,91 @@ describe("headerRules", () => {
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin")
   })
 
+  it.each(sitePages.flatMap(addressesOf))("gives %s one Content-Security-Policy, from its own rule alone", (path) => {
+    // Hosts join the values of every matching rule with ", ", which would make two policies one.
+    expect(rulesSetting("Content-Security-Policy", path)).toHaveLength(1)
+    expect(headersFor(rules, path).get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'/)
+  })
+
+  it.each(sitePages.flatMap((page) => addressesOf(page).map((path) => [path, page] as const)))(
+    "lets %s run exactly its own inline scripts and styles",
+    (path, page) => {
+      const policy = policyAt(path)
+      expect(policy.get("script-src")).toEqual(["'self'", ...page.scriptHashes])
+      expect(policy.get("style-src")).toEqual(page.styleHashes.length > 0 ? page.styleHashes : ["'none'"])
+    },
+  )
+
+  it("does not let one page run another page's inline script or style", () => {
+    expect(policyAt("/about").get("style-src")).not.toContain(home.styleHashes[0])
+    expect(policyAt("/").get("style-src")).not.toContain(about.styleHashes[0])
+    expect(policyAt("/about").get("script-src")).not.toContain(notFound.scriptHashes.find((hash) => hash !== rulesHash))
+    expect(policyAt("/").get("style-src")).not.toContain(notFound.styleHashes[0])
+  })
+
+  it("never allows 'unsafe-inline' styles on a page of the site", () => {
+    for (const path of sitePages.flatMap(addressesOf)) {
+      expect(policyAt(path).get("style-src")).not.toContain("'unsafe-inline'")
+      expect(policyAt(path).get("style-src")).not.toContain("'self'")
+    }
+  })
+
+  it("allows no style at all on a page that has no <style> element", () => {
+    expect(policyAt("/bare").get("style-src")).toEqual(["'none'"])
+    expect(policyAt("/bare/").get("style-src")).toEqual(["'none'"])
+    expect(policyAt("/bare").get("script-src")).toEqual(["'self'"])
+  })
+
   it.each([
     ["/", CACHE_REVALIDATE],
     ["/about", CACHE_REVALIDATE],
     ["/about/", CACHE_REVALIDATE],
     ["/404.html", CACHE_REVALIDATE],
-    ["/page-data/about/page-data.json", CACHE_REVALIDATE],
-    ["/page-data/app-data.json", CACHE_REVALIDATE],
-    ["/app-0123456789abcdef0123.js", CACHE_IMMUTABLE],
-    ["/static/0123/image.png", CACHE_IMMUTABLE],
+    ["/bare", CACHE_REVALIDATE],
+    ["/widgets/carousel-0123456789abcdef0123.js", CACHE_IMMUTABLE],
     ["/favicon.svg", undefined],
     ["/about/more", undefined],
+    // Gatsby's runtime, its page data and its processed images are no longer part of the site.
+    ["/app-0123456789abcdef0123.js", undefined],
+    ["/page-data/app-data.json", undefined],
+    ["/static/0123/image.png", undefined],
   ])("caches %s with %p, from exactly one rule", (path, cacheControl) => {
     expect(headersFor(rules, path).get("cache-control")).toBe(cacheControl)
+  })
+
+  it("caches the widget modules for good, under a rule no page's rule overlaps", () => {
+    const widgetRule = rules.find((rule) => rule.path === WIDGET_FILES)
+    expect(widgetRule?.headers).toEqual([["Cache-Control", CACHE_IMMUTABLE]])
+    const widget = headersFor(rules, "/widgets/carousel-0123456789abcdef0123.js")
+    expect(widget.get("cache-control")).toBe(CACHE_IMMUTABLE)
+    expect(widget.has("content-security-policy")).toBe(false)
+    const widgetPattern = new RegExp(`^${WIDGET_FILES.replace("*", ".*")}$`)
+    for (const path of sitePages.flatMap(addressesOf)) {
+      expect(path).not.toMatch(widgetPattern)
+      expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
+    }
+  })
+
+  it("sets each path's Cache-Control from one rule only, so hosts never join two values", () => {
+    for (const rule of rules.filter((candidate) => candidate.headers.some(([name]) => name === "Cache-Control"))) {
+      const sample = rule.path.replace("*", "carousel-0123456789abcdef0123.js")
+      expect(rulesSetting("Cache-Control", sample)).toEqual([rule.path])
+    }
+  })
+
+  it("lists the pages in address order, whatever order they were read in", () => {
+    const shuffled = headerRules({ pages: [bare, about, notFound, home] }, formOrigins)
+    expect(shuffled).toEqual(rules)
+    expect(rules.map((rule) => rule.path)).toEqual([
+      "/*",
+      "/",
+      "/404.html",
+      "/about",
+      "/about/",
+      "/bare",
+      "/bare/",
+      WIDGET_FILES,
+    ])
   })
 
   it("fits what Cloudflare Pages reads", () => {
@@ -158,7 +263,8 @@ describe("the _headers file", () => {
     expect(text.startsWith("# Generated.\n# Do not edit.\n/*\n  Strict-Transport-Security: max-age=31536000")).toBe(
       true,
     )
-    expect(text).toContain("\n/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n")
+    expect(text).toContain("\n/widgets/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+    expect(text).toContain(`\n/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${rulesHash};`)
     expect(text.endsWith("\n")).toBe(true)
   })
 
@@ -195,7 +301,9 @@ describe("headersFor", () => {
 })
 
 describe("the content editor's policy", () => {
-  const rules = headerRules({ ...site, pages: [...site.pages, "/admin"] }, formOrigins)
+  // Even were the editor's page to hold inline code, its policy stays the editor's own.
+  const editor: BuiltPage = { address: "/admin", scriptHashes: [hashA], styleHashes: [styleA] }
+  const rules = headerRules({ pages: [...sitePages, editor] }, formOrigins)
 
   it.each(["/admin", "/admin/"])(
     "lets the editor at %s compile its schemas and reach its backends, and nothing else",
@@ -205,13 +313,15 @@ describe("the content editor's policy", () => {
       expect(policy).toContain("script-src 'self' 'unsafe-eval'")
       expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081")
       expect(policy).toContain("frame-ancestors 'none'")
+      expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
     },
   )
 
-  it("keeps eval and other hosts away from the public pages", () => {
-    for (const page of site.pages) {
-      const policy = headersFor(rules, page).get("content-security-policy") ?? ""
+  it("keeps eval, inline styles and other hosts away from the public pages", () => {
+    for (const path of sitePages.flatMap(addressesOf)) {
+      const policy = headersFor(rules, path).get("content-security-policy") ?? ""
       expect(policy).not.toContain("unsafe-eval")
+      expect(policy).not.toContain("unsafe-inline")
       expect(policy).toContain("connect-src 'self';")
     }
   })

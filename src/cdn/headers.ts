@@ -1,7 +1,7 @@
 /**
  * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
- * response, a Content-Security-Policy that allows only this site's scripts (by file, or by the
- * hash of each inline script Gatsby writes), and caching by kind of file. Pure functions; the
+ * response, on each page a Content-Security-Policy that allows only this site's script files and
+ * that page's own inline scripts and styles (each by its hash), and caching by kind of file. Pure functions; the
  * build writes the file (write-cdn-files.ts) and scripts/serve.mjs applies it locally.
  *
  * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
@@ -50,8 +50,10 @@ export const DISABLED_FEATURES = [
 ] as const
 
 export interface PolicyInputs {
-  /** 'sha256-…' expressions for every inline script the pages contain. */
+  /** 'sha256-…' expressions for every inline script the page contains. */
   readonly scriptHashes: readonly string[]
+  /** 'sha256-…' expressions for every <style> element the page contains. */
+  readonly styleHashes: readonly string[]
   /** Other sites the pages' forms submit to (https origins), besides this one. */
   readonly formOrigins: readonly string[]
 }
@@ -78,15 +80,17 @@ function formatPolicy(directives: readonly Directive[]): string {
   return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
-function policyDirectives({ scriptHashes, formOrigins }: PolicyInputs): Directive[] {
-  for (const hash of scriptHashes) {
+function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInputs): Directive[] {
+  for (const hash of [...scriptHashes, ...styleHashes]) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
   }
   const directives: Directive[] = [
     ["default-src", "'self'"],
+    // The widget modules are files of this site; the inline scripts are allowed one by one.
     ["script-src", "'self'", ...scriptHashes],
-    // Emotion writes each component's styles into <style> elements as pages render.
-    ["style-src", "'self'", "'unsafe-inline'"],
+    // A page's styles are the one <style> element the build writes into its head: no style
+    // attribute, no other inline style and no stylesheet file is allowed.
+    ["style-src", ...(styleHashes.length > 0 ? styleHashes : ["'none'"])],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
@@ -144,18 +148,21 @@ export function securityHeaders(): Header[] {
   ]
 }
 
-/** Gatsby's JavaScript and CSS files carry a 20-character content hash in their name. */
-export function isHashedAsset(fileName: string): boolean {
-  return /-[0-9a-f]{20}\.(js|css)$/.test(fileName)
+export interface BuiltPage {
+  /** The address of the page: "/", "/about", "/404.html". */
+  readonly address: string
+  /** The hashes of the page's own inline scripts, for its script-src. */
+  readonly scriptHashes: readonly string[]
+  /** The hashes of the page's <style> elements, for its style-src. */
+  readonly styleHashes: readonly string[]
 }
 
 export interface BuiltSite {
-  /** The address of each built page: "/", "/about", "/404.html". */
-  readonly pages: readonly string[]
-  /** Root-level files with a content hash in their name: "/app-0123456789abcdef0123.js". */
-  readonly hashedAssets: readonly string[]
-  readonly scriptHashes: readonly string[]
+  readonly pages: readonly BuiltPage[]
 }
+
+/** Where the widget modules are served from, each named by its content (src/widgets/bundle.ts). */
+export const WIDGET_FILES = "/widgets/*"
 
 /** Every address a page answers at: "/about" and "/about/" (hosts differ on which they serve). */
 function pageAddresses(page: string): string[] {
@@ -163,33 +170,37 @@ function pageAddresses(page: string): string[] {
   return [page, `${page}/`]
 }
 
+export function isEditorPath(path: string): boolean {
+  return (EDITOR_PATHS as readonly string[]).includes(path)
+}
+
 /**
- * The rules: security headers on every response; on every page, its Content-Security-Policy and
- * revalidation. The policy is on the pages rather than on /* because hosts join the headers of
- * every matching rule, so /* could never be relaxed for the content editor, whose policy differs.
- * (An unknown address is answered with 404.html under that address's rules, /* only, so 404.html
- * carries the policy in a <meta> element: see not-found-policy.ts.)
+ * The rules: security headers on every response; on every page, its own Content-Security-Policy
+ * and revalidation; the widget modules cached for good. The policy is on the pages rather than
+ * on /* because each page's inline styles differ, and because hosts join the headers of every
+ * matching rule, so /* could never be relaxed for the content editor, whose policy differs. (An
+ * unknown address is answered with 404.html under that address's rules, /* only, so 404.html
+ * carries its policy in a <meta> element: see not-found-policy.ts.)
  */
 export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
   const security: HeaderRule = { path: "/*", headers: securityHeaders() }
-  const sitePolicy = contentSecurityPolicy({ scriptHashes: site.scriptHashes, formOrigins })
-  const isEditor = (path: string) => (EDITOR_PATHS as readonly string[]).includes(path)
-  const page = (path: string): HeaderRule => ({
-    path,
-    headers: [
-      ["Content-Security-Policy", isEditor(path) ? EDITOR_CONTENT_SECURITY_POLICY : sitePolicy],
-      ["Cache-Control", CACHE_REVALIDATE],
-    ],
-  })
-  const revalidate = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_REVALIDATE]] })
-  const immutable = (path: string): HeaderRule => ({ path, headers: [["Cache-Control", CACHE_IMMUTABLE]] })
+  const pageRules = ({ address, scriptHashes, styleHashes }: BuiltPage): HeaderRule[] => {
+    const policy = isEditorPath(address)
+      ? EDITOR_CONTENT_SECURITY_POLICY
+      : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins })
+    return pageAddresses(address).map((path) => ({
+      path,
+      headers: [
+        ["Content-Security-Policy", policy],
+        ["Cache-Control", CACHE_REVALIDATE],
+      ],
+    }))
+  }
+  const byAddress = [...site.pages].sort((a, b) => (a.address < b.address ? -1 : 1))
   return [
     security,
-    ...unique(site.pages.flatMap(pageAddresses)).map(page),
-    revalidate("/page-data/*"),
-    // Images processed by Gatsby, named by their content.
-    immutable("/static/*"),
-    ...unique(site.hashedAssets).map(immutable),
+    ...byAddress.flatMap(pageRules),
+    { path: WIDGET_FILES, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
   ]
 }
 

@@ -38,3 +38,9 @@ export function textOf(element: Element): string {
   clone.querySelectorAll("style, script, noscript").forEach((node) => node.remove())
   return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
 }
+
+/** Every page a visitor can reach: the routes, and the not-found page ("404"). */
+export const sitePages: readonly { name: string; file: string }[] = [
+  ...routes.map((route) => ({ name: route.path, file: htmlFileOf(route.path) })),
+  { name: "404", file: path.join(publicDir, "404.html") },
+]

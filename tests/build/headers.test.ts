@@ -2,59 +2,69 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { JSDOM } from "jsdom"
 import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
-import { bundlesStartedBy } from "../../src/performance/hydrate-after-paint"
-import { publicDir, readContent, routes } from "./built-site"
+import { builtPage, publicDir, readContent, routes, sitePages } from "./built-site"
 
 const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
 const rules = parseHeadersFile(text)
 const everywhere = headersFor(rules, "/any/address")
-const policy = new Map(
-  (headersFor(rules, "/about").get("content-security-policy") ?? "").split(";").map((directive) => {
-    const [name, ...values] = directive.trim().split(/\s+/)
-    return [name, values] as const
-  }),
-)
 
-const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-  .map((entry) => path.join(entry.parentPath, entry.name))
+type Policy = Map<string, string[]>
 
-/** The hash of every script the browser would run from the built HTML, found by a real HTML parser. */
-function executableInlineScriptHashes(): Set<string> {
-  const hashes = new Set<string>()
-  for (const file of htmlFiles) {
-    const { document } = new JSDOM(readFileSync(file, "utf8")).window
-    for (const script of document.querySelectorAll("script:not([src])")) {
-      const type = (script.getAttribute("type") ?? "").trim().toLowerCase()
-      if (type !== "" && type !== "module" && type !== "text/javascript") {
-        expect(type).toBe("application/ld+json") // data, which CSP does not govern
-        continue
-      }
-      hashes.add(
-        `'sha256-${createHash("sha256")
-          .update(script.textContent ?? "")
-          .digest("base64")}'`,
-      )
-    }
-  }
-  return hashes
+function parsePolicy(value: string): Policy {
+  return new Map(
+    value.split(";").map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
 }
 
+/** A page's policy: from _headers, or for the not-found page from its own meta element. */
+function policyOf(name: string): Policy {
+  if (name === "404") {
+    const meta = builtPage("404").querySelector('meta[http-equiv="Content-Security-Policy"]')
+    return parsePolicy(meta?.getAttribute("content") ?? "")
+  }
+  return parsePolicy(headersFor(rules, name).get("content-security-policy") ?? "")
+}
+
+const hashOf = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`
+
+/** The hashes of the scripts a browser would act on in the page: JavaScript and speculation rules, not data. */
+function inlineScriptHashes(document: Document): string[] {
+  return [...document.querySelectorAll("script:not([src])")]
+    .filter((script) => script.getAttribute("type") !== "application/ld+json")
+    .map((script) => hashOf(script.textContent ?? ""))
+    .sort()
+}
+
+const styleHashes = (document: Document) =>
+  [...document.querySelectorAll("style")].map((style) => hashOf(style.textContent ?? "")).sort()
+
 describe("public/_headers", () => {
-  it("is there, and small", () => {
-    // Each page carries its own policy (see src/cdn/headers.ts), about 1 KB a page address.
+  it("is there, and within what Cloudflare Pages reads", () => {
     expect(Buffer.byteLength(text)).toBeLessThan(32_000)
     expect(rules.length).toBeLessThanOrEqual(100)
   })
 
-  it("allows exactly the inline scripts the pages contain, and no inline or evaluated script otherwise", () => {
-    const scriptSrc = policy.get("script-src") ?? []
-    expect(scriptSrc[0]).toBe("'self'")
-    expect(new Set(scriptSrc.slice(1))).toEqual(executableInlineScriptHashes())
-    expect(scriptSrc).not.toContain("'unsafe-inline'")
-    expect(scriptSrc).not.toContain("'unsafe-eval'")
+  it.each(sitePages.map((page) => page.name))(
+    "gives %s a policy that allows exactly its own inline scripts and styles, nothing unsafe",
+    (name) => {
+      const document = builtPage(name)
+      const policy = policyOf(name)
+      expect(policy.get("script-src")).toEqual(["'self'", ...inlineScriptHashes(document)])
+      expect(policy.get("style-src")).toEqual(styleHashes(document))
+      for (const sources of policy.values()) {
+        expect(sources).not.toContain("'unsafe-inline'")
+        expect(sources).not.toContain("'unsafe-eval'")
+      }
+    },
+  )
+
+  it("gives the inner pages each their own style hash: one page's styles are not allowed on another", () => {
+    const styleSources = routes.map((route) => policyOf(route.path).get("style-src")?.join(" "))
+    expect(new Set(styleSources).size).toBe(routes.length)
   })
 
   it("lets the contact form and the directory search submit to their services, and nowhere else", () => {
@@ -62,18 +72,20 @@ describe("public/_headers", () => {
       contactForm: { endpoint: string }
       directorySearch: { action: string }
     }>("site.yaml")
-    expect(policy.get("form-action")).toEqual([
-      "'self'",
-      new URL(contactForm.endpoint).origin,
-      new URL(directorySearch.action).origin,
-    ])
+    for (const page of sitePages) {
+      expect(policyOf(page.name).get("form-action")).toEqual([
+        "'self'",
+        new URL(contactForm.endpoint).origin,
+        new URL(directorySearch.action).origin,
+      ])
+    }
   })
 
-  it("has every directive of the policy", () => {
-    expect(Object.fromEntries(policy)).toEqual({
+  it("has every directive of the policy, and the meta policy of 404.html all but frame-ancestors", () => {
+    expect(Object.fromEntries(policyOf("/about"))).toEqual({
       "default-src": ["'self'"],
       "script-src": expect.any(Array),
-      "style-src": ["'self'", "'unsafe-inline'"],
+      "style-src": expect.any(Array),
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": ["'self'"],
@@ -83,6 +95,10 @@ describe("public/_headers", () => {
       "form-action": expect.any(Array),
       "frame-ancestors": ["'none'"],
     })
+    const { "frame-ancestors": _framing, ...pagePolicy } = Object.fromEntries(policyOf("/about"))
+    const { "script-src": _scripts, "style-src": _styles, ...fromMeta } = Object.fromEntries(policyOf("404"))
+    const { "script-src": _s, "style-src": _t, ...fromHeader } = pagePolicy
+    expect(fromMeta).toEqual(fromHeader)
   })
 
   it("sends the security headers scanners grade with every response", () => {
@@ -96,43 +112,21 @@ describe("public/_headers", () => {
     for (const feature of permissions) expect(feature).toMatch(/^[a-z-]+=\(\)$/)
   })
 
-  it.each([...routes.map((route) => route.path), "/404.html"])(
-    "makes caches revalidate the page %s, and its page data",
-    (route) => {
-      expect(headersFor(rules, route).get("cache-control")).toBe("public, max-age=0, must-revalidate")
-      const data = route === "/" ? "/page-data/index/page-data.json" : `/page-data${route}/page-data.json`
-      expect(headersFor(rules, data).get("cache-control")).toBe("public, max-age=0, must-revalidate")
-    },
-  )
+  it.each([...routes.map((route) => route.path), "/404.html"])("makes caches revalidate the page %s", (route) => {
+    expect(headersFor(rules, route).get("cache-control")).toBe("public, max-age=0, must-revalidate")
+  })
 
-  it("caches for a year every script the pages load, and every chunk they can load later", () => {
-    const immutable = (file: string) =>
+  it("caches for a year every script a page loads, each named by its content", () => {
+    const loaded = sitePages.flatMap((page) =>
+      [...builtPage(page.name).querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? ""),
+    )
+    const widgetFiles = readdirSync(path.join(publicDir, "widgets")).map((name) => `/widgets/${name}`)
+    expect(loaded.length).toBeGreaterThan(0)
+    for (const file of [...loaded, ...widgetFiles]) {
       expect([file, headersFor(rules, file).get("cache-control")]).toEqual([
         file,
         "public, max-age=31536000, immutable",
       ])
-    // The content editor's page loads the CMS's own, unhashed files, which revalidate instead.
-    const loaded = htmlFiles
-      .filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
-      .flatMap((file) => {
-        const html = readFileSync(file, "utf8")
-        const tags = [...new JSDOM(html).window.document.querySelectorAll("script[src]")]
-        // Gatsby's bundles are added by the script that starts them after the first paint.
-        return [...tags.map((script) => script.getAttribute("src") ?? ""), ...bundlesStartedBy(html)]
-      })
-    expect(loaded.length).toBeGreaterThan(5)
-    loaded.forEach(immutable)
-    const chunkMap = JSON.parse(readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<
-      string,
-      string[]
-    >
-    Object.values(chunkMap).flat().forEach(immutable)
-    // The webpack runtime maps each lazily loaded chunk to the content hash in its file name.
-    const runtime = loaded.find((src) => src.startsWith("/webpack-runtime-"))!
-    const hashes = readFileSync(path.join(publicDir, runtime), "utf8").match(/"[0-9a-f]{20}"/g) ?? []
-    const files = readdirSync(publicDir)
-    for (const hash of hashes) {
-      files.filter((name) => name.endsWith(`-${hash.slice(1, -1)}.js`)).forEach((name) => immutable(`/${name}`))
     }
   })
 

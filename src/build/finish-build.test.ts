@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { headersFor, parseHeadersFile } from "../cdn/headers"
+import { cspHash } from "../cdn/inline-code"
+import { contentDir } from "../test-support/content-fixtures"
+import type { WidgetScript } from "../widgets/bundle"
+import { notFoundLogScript } from "../widgets/not-found-log"
+import { speculationRules } from "../widgets/speculation-rules"
+import { checkStaticPages, finishBuild } from "./finish-build"
+
+const carousel: WidgetScript = { name: "carousel", src: "/widgets/carousel-0123456789abcdef0123.js", bytes: 2345 }
+const runtimeScript = '<script src="/app-0123.js" async></script>'
+
+/** A page as the build writes it: one <style> in the head, JSON-LD, the speculation rules, then its own scripts. */
+function page(style: string, { head = "", body = "" }: { head?: string; body?: string } = {}): string {
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+    `<style>${style}</style>` +
+    '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
+    `<script type="speculationrules">${speculationRules}</script>${head}</head>` +
+    `<body><div id="___gatsby"><div id="gatsby-focus-wrapper"><main>Text</main>${body}</div></div></body></html>`
+  )
+}
+
+/** A public/ folder as the build leaves it, with `changes` written over its files. */
+function builtSite(changes: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "public-"))
+  const files: Record<string, string> = {
+    "index.html": page(".home{}", { head: `<script type="module" src="${carousel.src}"></script>` }),
+    "about/index.html": page(".about{}"),
+    "404.html": page(".not-found{}", { head: `<script>${notFoundLogScript}</script>` }),
+    // The content editor: an application with scripts of its own, under a policy of its own.
+    "admin/index.html":
+      '<!doctype html><html><head><meta charset="utf-8"/><script defer="defer" src="/admin/decap-cms-app.js"></script>' +
+      '<script>window.CMS_MANUAL_INIT=true</script></head><body style="margin:0"></body></html>',
+    // Gatsby's own fragment, which it stitches into pages: not a page, and not checked as one.
+    "_gatsby/slices/_gatsby-scripts-1.html": `<script>window.___webpackCompilationHash="0123";</script>${runtimeScript}`,
+    [carousel.src.slice(1)]: "export{}",
+    ...changes,
+  }
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  return dir
+}
+
+describe("checkStaticPages", () => {
+  it("finds no problem in the pages as the build writes them", () => {
+    expect(checkStaticPages(builtSite(), [carousel])).toEqual([])
+  })
+
+  it("names the page and what it carries", () => {
+    const dir = builtSite({ "about/index.html": page(".about{}", { body: runtimeScript }) })
+    expect(checkStaticPages(dir, [carousel])).toEqual([
+      "/about is not a static page: it carries a script loaded from /app-0123.js.",
+    ])
+  })
+
+  it("reports every page that is not static, each problem on its own", () => {
+    const dir = builtSite({
+      "about/index.html": page(".about{}", { body: `${runtimeScript}<p style="color:red">x</p>` }),
+      "404.html": page(".not-found{}", { body: runtimeScript }),
+    })
+    const problems = checkStaticPages(dir, [carousel])
+    expect(problems).toHaveLength(3)
+    expect(problems.filter((problem) => problem.startsWith("/about is not a static page"))).toHaveLength(2)
+    expect(problems.filter((problem) => problem.startsWith("/404.html is not a static page"))).toHaveLength(1)
+  })
+
+  it("allows only the widget modules of this build", () => {
+    expect(checkStaticPages(builtSite(), [])).toEqual([
+      `/ is not a static page: it carries a script loaded from ${carousel.src}.`,
+    ])
+    const other: WidgetScript = { name: "carousel", src: "/widgets/carousel-ffffffffffffffffffff.js", bytes: 1 }
+    expect(checkStaticPages(builtSite(), [other])).toHaveLength(1)
+  })
+
+  it("does not check the content editor, whose scripts and styles are its own", () => {
+    const dir = builtSite({
+      "admin/index.html": `<html><head>${runtimeScript}</head><body><div style="x"><style>a{}</style></div></body></html>`,
+    })
+    expect(checkStaticPages(dir, [carousel])).toEqual([])
+  })
+
+  it("does not check Gatsby's fragments, which are not pages", () => {
+    const dir = builtSite({
+      "_gatsby/slices/_gatsby-scripts-2.html": `${runtimeScript}<div style="outline:none"></div>`,
+    })
+    expect(checkStaticPages(dir, [carousel])).toEqual([])
+  })
+
+  it("checks pages in folders, not only at the top", () => {
+    const dir = builtSite({ "a/b/index.html": page(".deep{}", { body: runtimeScript }) })
+    expect(checkStaticPages(dir, [carousel])).toEqual([
+      "/a/b is not a static page: it carries a script loaded from /app-0123.js.",
+    ])
+  })
+})
+
+describe("finishBuild", () => {
+  it("writes the CDN's files when every page is static, and reports what it checked and wrote", () => {
+    const dir = builtSite()
+    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [carousel] })
+    expect(result.problems).toEqual([])
+    const headers = readFileSync(path.join(dir, "_headers"), "utf8")
+    const rules = parseHeadersFile(headers)
+    expect(headersFor(rules, "/about").get("content-security-policy")).toContain(`style-src ${cspHash(".about{}")};`)
+    expect(existsSync(path.join(dir, "robots.txt"))).toBe(true)
+    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(
+      '<meta http-equiv="Content-Security-Policy" content="',
+    )
+    expect(result.report).toEqual([
+      `3 pages are static; widget modules: ${carousel.src} (2345 bytes)`,
+      `public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes`,
+    ])
+  })
+
+  it("writes nothing when a page is not static, and says why and where to look", () => {
+    const notFound = page(".not-found{}", { body: runtimeScript })
+    const dir = builtSite({ "404.html": notFound })
+    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [carousel] })
+    expect(result.problems).toEqual([
+      "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
+      expect.stringMatching(/gatsby-plugin-no-javascript-utils.*src\/build\/static-page\.ts/),
+    ])
+    expect(result.report).toEqual([])
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+    expect(existsSync(path.join(dir, "robots.txt"))).toBe(false)
+    // Not even 404.html's policy, which would allow its runtime's inline scripts by hash.
+    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFound)
+  })
+
+  it("stops the build for a widget module the build did not bundle", () => {
+    const dir = builtSite()
+    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [] })
+    expect(result.problems[0]).toBe(`/ is not a static page: it carries a script loaded from ${carousel.src}.`)
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+  })
+})

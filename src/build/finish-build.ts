@@ -1,0 +1,63 @@
+/**
+ * Everything the build does after Gatsby has written the pages, in this order:
+ *
+ * 1. Check that every page is static (static-page.ts). This comes first because the policies
+ *    written next allow each page's inline scripts by hash: a page still carrying Gatsby's
+ *    runtime must stop the build, not be allowed by its own policy.
+ * 2. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { isEditorPath } from "../cdn/headers"
+import { pageAddressOf, pageFilesIn, writeCdnFiles } from "../cdn/write-cdn-files"
+import type { WidgetScript } from "../widgets/bundle"
+import { staticPageProblems } from "./static-page"
+
+export interface FinishBuildInputs {
+  readonly publicDir: string
+  readonly contentDir: string
+  readonly widgetScripts: readonly WidgetScript[]
+}
+
+export interface FinishBuildResult {
+  /** Why the build must stop; nothing was written when there is one. */
+  readonly problems: readonly string[]
+  /** What was checked and written, for the build log. */
+  readonly report: readonly string[]
+}
+
+/** Step 1: every page but the content editor (an application, with a policy of its own). */
+export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
+  const widgetSources = widgetScripts.map((script) => script.src)
+  return pageFilesIn(publicDir).flatMap((file) => {
+    const address = pageAddressOf(path.relative(publicDir, file))
+    if (isEditorPath(address)) return []
+    return staticPageProblems(readFileSync(file, "utf8"), { widgetSources }).map(
+      (problem) => `${address} is not a static page: it carries ${problem}.`,
+    )
+  })
+}
+
+export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuildInputs): FinishBuildResult {
+  const problems = checkStaticPages(publicDir, widgetScripts)
+  if (problems.length > 0) {
+    return {
+      problems: [
+        ...problems,
+        "Pages are meant to be served without Gatsby's runtime (gatsby-plugin-no-javascript-utils in gatsby-config.ts); see src/build/static-page.ts.",
+      ],
+      report: [],
+    }
+  }
+  const pages = pageFilesIn(publicDir).filter(
+    (file) => !isEditorPath(pageAddressOf(path.relative(publicDir, file))),
+  ).length
+  const cdn = writeCdnFiles({ publicDir, contentDir })
+  return {
+    problems: [],
+    report: [
+      `${pages} pages are static; widget modules: ${widgetScripts.map((script) => `${script.src} (${script.bytes} bytes)`).join(", ")}`,
+      `public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes`,
+    ],
+  }
+}

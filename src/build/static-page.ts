@@ -1,0 +1,91 @@
+/**
+ * What makes a built page static: the HTML and CSS the build rendered, plus only the scripts a
+ * widget needs. Gatsby writes its runtime into every page (its bundles, the page data, preloads,
+ * the route announcer) and gatsby-plugin-no-javascript-utils takes it out again; this check is
+ * what guarantees the result. A Gatsby upgrade that changes its output so the plugin no longer
+ * applies stops the build here, naming the page and what it carries, instead of shipping the
+ * runtime silently.
+ */
+import { attributeNamesOf, attributeOf } from "../cdn/inline-code"
+import { notFoundLogScript } from "../widgets/not-found-log"
+import { speculationRules } from "../widgets/speculation-rules"
+
+/** The scripts a page may carry: the widget modules of this build and the known inline scripts. */
+export interface AllowedScripts {
+  /** Addresses of the widget modules ("/widgets/carousel-<hash>.js"), loaded as type="module". */
+  readonly widgetSources: readonly string[]
+}
+
+/** Inline scripts by type: the browser runs or reads these, and only these texts are expected. */
+const KNOWN_INLINE_SCRIPTS: readonly { type: string | null; text: string; what: string }[] = [
+  { type: "speculationrules", text: speculationRules, what: "the speculation rules" },
+  { type: null, text: notFoundLogScript, what: "the not-found log" },
+]
+
+/** Structured data for search engines: a data block the browser never runs. */
+const STRUCTURED_DATA_TYPE = "application/ld+json"
+
+const ELEMENT_WITH_RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
+const START_TAG = /<([a-zA-Z][\w-]*)\b([^>]*)>/g
+
+function describeScript(attributes: string, text: string): string {
+  const src = attributeOf(attributes, "src")
+  if (src !== null) return `a script loaded from ${src}`
+  const start = text.trim().slice(0, 60)
+  return `an inline script${attributeOf(attributes, "type") ? ` of type ${attributeOf(attributes, "type")}` : ""} ("${start}${text.trim().length > 60 ? "…" : ""}")`
+}
+
+function scriptProblem(attributes: string, text: string, allowed: AllowedScripts): string | null {
+  const src = attributeOf(attributes, "src")
+  const type = attributeOf(attributes, "type")?.trim().toLowerCase() ?? null
+  if (src !== null) {
+    if (allowed.widgetSources.includes(src) && type === "module" && text.trim() === "") return null
+    return describeScript(attributes, text)
+  }
+  if (type === STRUCTURED_DATA_TYPE) return null
+  if (KNOWN_INLINE_SCRIPTS.some((known) => known.type === type && known.text === text)) return null
+  return describeScript(attributes, text)
+}
+
+/** Links that make the browser fetch the runtime's files ahead of time. */
+function linkProblem(attributes: string): string | null {
+  const rel = (attributeOf(attributes, "rel") ?? "").toLowerCase().split(/\s+/)
+  const as = (attributeOf(attributes, "as") ?? "").toLowerCase()
+  const href = attributeOf(attributes, "href") ?? ""
+  const fetchesCode =
+    rel.includes("modulepreload") ||
+    ((rel.includes("preload") || rel.includes("prefetch")) && (as === "script" || as === "fetch"))
+  if (fetchesCode || href.includes("/page-data/")) return `a <link rel="${rel.join(" ")}"> to ${href}`
+  // The policy allows only the page's own <style> element: a stylesheet file would be blocked.
+  if (rel.includes("stylesheet")) return `a stylesheet link to ${href}, which the policy would block`
+  return null
+}
+
+/** Everything that keeps one built page from being static; an empty list when it is. */
+export function staticPageProblems(html: string, allowed: AllowedScripts): string[] {
+  const problems: string[] = []
+  const headEnd = html.search(/<\/head\s*>/i)
+  for (const match of html.matchAll(ELEMENT_WITH_RAW_TEXT)) {
+    const [, name, attributes, text] = match
+    if (name.toLowerCase() === "script") {
+      const problem = scriptProblem(attributes, text, allowed)
+      if (problem) problems.push(problem)
+    } else if (headEnd < 0 || (match.index ?? 0) > headEnd) {
+      problems.push("a <style> element outside the head")
+    }
+  }
+  // Tags only: the text inside scripts and styles is not markup.
+  const markup = html.replace(ELEMENT_WITH_RAW_TEXT, (_element, name: string) => `<${name}></${name}>`)
+  for (const [, name, attributes] of markup.matchAll(START_TAG)) {
+    if (attributeOf(attributes, "style") !== null) problems.push(`a style attribute on <${name.toLowerCase()}>`)
+    // Event handler attributes are inline script, which the policy blocks.
+    for (const handler of attributeNamesOf(attributes).filter((attribute) => /^on[a-z]+$/.test(attribute))) {
+      problems.push(`an ${handler} attribute on <${name.toLowerCase()}>`)
+    }
+    if (name.toLowerCase() === "link") {
+      const problem = linkProblem(attributes)
+      if (problem) problems.push(problem)
+    }
+  }
+  return problems
+}
