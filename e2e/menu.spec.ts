@@ -1,53 +1,84 @@
-import { expect, gotoHydrated, test } from "./support/fixtures"
+import type { Page } from "@playwright/test"
+import { expandedState, expect, test } from "./support/fixtures"
+import { routes } from "./support/content"
 
-test.describe("the mobile menu", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
-  })
+const MENU_BUTTON = "header button[popovertarget]"
+const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" })
+const navLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })
 
-  test("opens and closes with its button, announcing its state", async ({ page }) => {
-    await gotoHydrated(page, "/certification")
-    const button = page.getByRole("button", { name: "Menu" })
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await expect(about).toBeHidden()
-    await button.click()
-    await expect(button).toHaveAttribute("aria-expanded", "true")
-    await expect(about).toBeVisible()
-    await button.click()
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await expect(about).toBeHidden()
-  })
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the mobile menu, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled })
+    test.beforeEach(({}, testInfo) => {
+      test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
+    })
 
-  test("closes when a link in it is followed", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    const button = page.getByRole("button", { name: "Menu" })
-    await button.click()
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Directory" }).click()
-    await expect(page).toHaveURL("/directory")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Physician Directory")
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeHidden()
-  })
+    test("opens and closes with its button, announcing its state", async ({ page }) => {
+      await page.goto("/certification")
+      const about = navLink(page, "About")
+      expect(await expandedState(page, MENU_BUTTON)).toBe(false)
+      await expect(about).toBeHidden()
+      await menuButton(page).click()
+      await expect(about).toBeVisible()
+      expect(await expandedState(page, MENU_BUTTON)).toBe(true)
+      await menuButton(page).click()
+      await expect(about).toBeHidden()
+      expect(await expandedState(page, MENU_BUTTON)).toBe(false)
+    })
 
-  test("closes on Escape and puts focus back on its button", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    const button = page.getByRole("button", { name: "Menu" })
-    await button.click()
-    await page.keyboard.press("Tab")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused()
-    await page.keyboard.press("Escape")
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await expect(button).toBeFocused()
+    test("marks the current page and lists every page, usable at 320 px", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto("/community")
+      await menuButton(page).click()
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+      await expect(links).toHaveCount(routes.length)
+      for (const link of await links.all()) {
+        await expect(link).toBeInViewport()
+        const box = (await link.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(320)
+        expect(box.height).toBeGreaterThanOrEqual(24)
+      }
+      await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText("Community")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    })
+
+    test("closes when a link in it is followed", async ({ page }) => {
+      await page.goto("/")
+      await menuButton(page).click()
+      await navLink(page, "Directory").click()
+      await expect(page).toHaveURL("/directory")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Physician Directory")
+      expect(await expandedState(page, MENU_BUTTON)).toBe(false)
+      await expect(navLink(page, "About")).toBeHidden()
+    })
+
+    test("closes on Escape and puts focus back on its button", async ({ page }) => {
+      await page.goto("/")
+      await menuButton(page).click()
+      await page.keyboard.press("Tab")
+      await expect(navLink(page, "Home")).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(navLink(page, "About")).toBeHidden()
+      expect(await expandedState(page, MENU_BUTTON)).toBe(false)
+      await expect(menuButton(page)).toBeFocused()
+    })
+
+    test("closes when the visitor taps outside it", async ({ page }) => {
+      await page.goto("/about")
+      await menuButton(page).click()
+      await expect(navLink(page, "About")).toBeVisible()
+      await page.mouse.click(200, 700)
+      await expect(navLink(page, "About")).toBeHidden()
+    })
   })
-})
+}
 
 test("on wide screens all links show and there is no menu button", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "desktop layout")
-  await gotoHydrated(page, "/")
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(8)
-  for (const link of await page.getByRole("navigation", { name: "Main" }).getByRole("link").all()) {
-    await expect(link).toBeVisible()
-  }
+  await page.goto("/")
+  await expect(menuButton(page)).toBeHidden()
+  const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+  await expect(links).toHaveCount(routes.length)
+  for (const link of await links.all()) await expect(link).toBeVisible()
 })

@@ -8,7 +8,6 @@ import { Icon } from "../ui/Icon"
 import { SmartLink } from "../ui/SmartLink"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { Logo } from "./Logo"
-import { useMenu } from "./use-menu"
 
 interface HeaderProps {
   readonly site: Pick<Site, "boardName" | "boardShortName" | "header" | "navigation">
@@ -18,9 +17,23 @@ interface HeaderProps {
 
 export const NAV_LIST_ID = "site-nav-list"
 
-/** The sticky top bar: name, the eight page links, Apply Now, and the menu button on narrower screens. */
+/**
+ * The styles below are written for browsers without popover support first (before Chrome 114,
+ * Safari 17, Firefox 125), where the menu button could not open anything: the button is hidden
+ * and the links are listed in full under the bar, which stops being sticky below the xl
+ * breakpoint so the list does not cover the page. Browsers with popovers get the menu from this
+ * block; a browser too old to read it (no `@supports selector()`) keeps the full list.
+ */
+const withPopovers = "@supports selector(:popover-open)"
+
+/**
+ * The sticky top bar: name, a link to each page, Apply Now, and on narrower screens a menu
+ * button. The menu is an HTML popover: the browser opens and closes it from the button, closes
+ * it on Escape or a click outside, returns focus to the button, and tells assistive technology
+ * whether it is expanded, all without JavaScript. Following a link loads the next page, whose
+ * menu starts closed.
+ */
 export function Header({ site, currentPath }: HeaderProps) {
-  const { open, toggle, close, buttonRef } = useMenu()
   const current = pathOf(currentPath)
 
   return (
@@ -31,6 +44,8 @@ export function Header({ site, currentPath }: HeaderProps) {
         zIndex: 10,
         background: colors.surface,
         boxShadow: shadows.header,
+        [mq.belowXl]: { position: "static" },
+        [withPopovers]: { [mq.belowXl]: { position: "sticky" } },
       }}
     >
       <Container
@@ -41,6 +56,8 @@ export function Header({ site, currentPath }: HeaderProps) {
           minHeight: sizes.header,
           position: "relative",
           [mq.sm]: { gap: space.sm },
+          flexWrap: "wrap",
+          [withPopovers]: { flexWrap: "nowrap" },
         }}
       >
         <Link
@@ -64,16 +81,20 @@ export function Header({ site, currentPath }: HeaderProps) {
           </span>
         </Link>
 
-        <nav aria-label={site.header.navLabel} css={{ order: 3, [mq.xl]: { order: 0 } }}>
+        <nav
+          aria-label={site.header.navLabel}
+          css={{
+            order: 3,
+            [mq.belowXl]: { flex: "1 0 100%" },
+            [mq.xl]: { order: 0 },
+            [withPopovers]: { [mq.belowXl]: { flex: "0 1 auto" } },
+          }}
+        >
           <button
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
-            aria-controls={NAV_LIST_ID}
-            onClick={toggle}
-            data-menu-button=""
+            popovertarget={NAV_LIST_ID}
             css={{
-              display: "inline-flex",
+              display: "none",
               alignItems: "center",
               gap: space.xs,
               minHeight: sizes.target,
@@ -82,14 +103,26 @@ export function Header({ site, currentPath }: HeaderProps) {
               padding: `0 ${space.sm}`,
               border: `2px solid ${colors.navy}`,
               borderRadius: radii.sm,
-              background: open ? colors.navy : colors.surface,
-              color: open ? colors.white : colors.navy,
+              background: colors.surface,
+              color: colors.navy,
               fontWeight: fontWeights.semibold,
               cursor: "pointer",
-              [mq.xl]: { display: "none" },
+              '& [data-icon="close"]': { display: "none" },
+              "&:has(+ :popover-open)": {
+                background: colors.navy,
+                color: colors.white,
+                '& [data-icon="menu"]': { display: "none" },
+                '& [data-icon="close"]': { display: "inline-flex" },
+              },
+              [withPopovers]: { display: "inline-flex", [mq.xl]: { display: "none" } },
             }}
           >
-            <Icon name={open ? "close" : "menu"} />
+            <span data-icon="menu" css={{ display: "inline-flex" }}>
+              <Icon name="menu" />
+            </span>
+            <span data-icon="close">
+              <Icon name="close" />
+            </span>
             <span css={{ display: "none", [mq.sm]: { display: "inline" } }}>{site.header.menuButtonLabel}</span>
             <span css={{ [mq.sm]: { display: "none" } }}>
               <VisuallyHidden>{site.header.menuButtonLabel}</VisuallyHidden>
@@ -97,29 +130,42 @@ export function Header({ site, currentPath }: HeaderProps) {
           </button>
           <ul
             id={NAV_LIST_ID}
-            data-open={open}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest("a")) close()
-            }}
+            popover="auto"
             css={{
               listStyle: "none",
               margin: 0,
               padding: 0,
-              [mq.belowXl]: {
-                display: "none",
-                '&[data-open="true"]': { display: "block" },
-                position: "absolute",
-                top: "100%",
-                left: 0,
-                right: 0,
-                background: colors.surface,
-                boxShadow: shadows.raised,
-                padding: `${space.xs} ${space.md} ${space.md}`,
-                borderTop: `1px solid ${colors.border}`,
-                maxHeight: `calc(100vh - ${sizes.header})`,
-                overflowY: "auto",
+              color: colors.ink,
+              [mq.belowXl]: { display: "block", padding: `0 0 ${space.xs}` },
+              [withPopovers]: {
+                [mq.belowXl]: {
+                  // Open, the list sits in the top layer, fixed under the bar across the whole
+                  // width. Its display reverts to the browser's, which hides it while closed.
+                  display: "revert",
+                  position: "fixed",
+                  inset: `${sizes.header} 0 auto 0`,
+                  width: "auto",
+                  height: "auto",
+                  maxHeight: `calc(100dvh - ${sizes.header})`,
+                  overflowY: "auto",
+                  border: 0,
+                  borderTop: `1px solid ${colors.border}`,
+                  background: colors.surface,
+                  boxShadow: shadows.raised,
+                  padding: `${space.xs} ${space.md} ${space.md}`,
+                },
               },
-              [mq.xl]: { display: "flex", gap: space.xxs },
+              [mq.xl]: {
+                display: "flex",
+                gap: space.xxs,
+                position: "static",
+                inset: "auto",
+                width: "auto",
+                height: "auto",
+                overflow: "visible",
+                border: 0,
+                background: "none",
+              },
             }}
           >
             {site.navigation.map((item) => {
