@@ -1,7 +1,10 @@
-import { hydrateAsTransition } from "./src/performance/hydrate-as-transition"
-
 /**
- * Gatsby declares this hook's result as ReactDOM.render's legacy type, which React 18's root API
- * does not fit, so it is exported with the signature Gatsby actually calls.
+ * Runs only under `gatsby develop`. Built pages ship without Gatsby's runtime, and the Home page
+ * loads the carousel's own module (src/widgets); in develop, React renders every page in the
+ * browser instead, so the carousel is enhanced after each render here. enhanceCarousels
+ * enhances each carousel once, however often it is called.
  */
-export const replaceHydrateFunction = () => hydrateAsTransition
+import type { GatsbyBrowser } from "gatsby"
+import { enhanceCarousels } from "./src/widgets/carousel/carousel"
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => enhanceCarousels(document)

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, test } from "./support/fixtures"
+import { expect, gotoReady, test } from "./support/fixtures"
 import { routes } from "./support/content"
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -29,7 +29,7 @@ for (const path of pages) {
 
 test("axe finds no violation on any carousel slide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
-  await gotoHydrated(page, "/")
+  await gotoReady(page, "/")
   const dots = page.getByRole("button", { name: /^Go to slide/ })
   for (let index = 1; index < (await dots.count()); index += 1) {
     await dots.nth(index).click()
@@ -43,7 +43,7 @@ test("axe finds no violation on any carousel slide", async ({ page }) => {
 
 test("axe finds no violation with the mobile menu open", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
-  await gotoHydrated(page, "/")
+  await gotoReady(page, "/")
   await page.getByRole("button", { name: "Menu" }).click()
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible()
   await expectNoAxeViolations(page, "header")

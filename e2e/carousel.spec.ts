@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoHydrated, test } from "./support/fixtures"
+import { expect, gotoReady, test } from "./support/fixtures"
 import { slideIntervalMs, slides } from "./support/content"
 
 const START = new Date("2026-01-05T09:00:00Z")
@@ -7,12 +7,12 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Highlights" }
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-hidden="false"]')
 
 /**
- * Loads Home with a fake clock, then stops time once React has hydrated the page (the
+ * Loads Home with a fake clock, then stops time once the carousel's module has started (the
  * page cannot load with time stopped), so the test alone decides when time passes.
  */
-async function freezeTimeOnHydratedHome(page: Page) {
+async function freezeTimeOnReadyHome(page: Page) {
   await page.clock.install({ time: START })
-  await gotoHydrated(page, "/")
+  await gotoReady(page, "/")
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
 }
 
@@ -30,7 +30,7 @@ async function expectSlide(page: Page, number: number) {
 
 test.describe("the Home carousel", () => {
   test.beforeEach(async ({ page }) => {
-    await freezeTimeOnHydratedHome(page)
+    await freezeTimeOnReadyHome(page)
     // Choosing slide 1 and leaving the carousel starts a fresh interval at the frozen time.
     await page.getByRole("button", { name: "Go to slide 1 of 4" }).click()
     await leaveCarousel(page)
@@ -104,7 +104,7 @@ test.describe("the Home carousel", () => {
 
 test("does not move on its own for visitors who prefer reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
-  await freezeTimeOnHydratedHome(page)
+  await freezeTimeOnReadyHome(page)
   await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible()
   await page.clock.runFor(slideIntervalMs * 3)
   await expectSlide(page, 1)

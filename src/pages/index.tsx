@@ -39,7 +39,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo seo={required(data.page, "pages/home.yaml").seo} pathname={location.pathname} />
+  // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
+  if (!data.carouselScript) throw new Error("The carousel's widget module was not bundled (src/widgets/bundle.ts).")
+  return (
+    <Seo seo={required(data.page, "pages/home.yaml").seo} pathname={location.pathname}>
+      {/* The carousel's behaviour (src/widgets/carousel); a module runs once the page is parsed. */}
+      <script type="module" src={data.carouselScript.src} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
@@ -138,6 +145,9 @@ export const query = graphql`
     }
     site: siteYaml {
       credentialAbbreviation
+    }
+    carouselScript: widgetScript(name: { eq: "carousel" }) {
+      src
     }
   }
 `

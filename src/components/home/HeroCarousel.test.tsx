@@ -1,96 +1,72 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+// The carousel is rendered at build time only: these tests read the HTML the build writes. Its
+// behaviour is the widget module's, tested against this same markup in
+// src/widgets/carousel/carousel.test.ts.
+import { screen, within } from "@testing-library/react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
+import { CAROUSEL, having } from "../../widgets/carousel/markup"
 import { HeroCarousel, type CarouselCopy, type Slide } from "./HeroCarousel"
+
+// Node's build of the server renderer, as the site build uses (the browser build needs a
+// TextEncoder jsdom lacks).
+jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
 
 const slides = loadContent<Slide[]>("slides.yaml")
 const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
 const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion"),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }))
-}
-
-function renderCarousel() {
-  render(<HeroCarousel heading="Heading" slides={slides} copy={copy} intervalMs={INTERVAL} credential="CDM" />)
+/** The carousel's HTML as the build writes it, put in the page without React; returns its region. */
+function renderCarousel(intervalMs = INTERVAL) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <HeroCarousel heading="Heading" slides={slides} copy={copy} intervalMs={intervalMs} credential="CDM" />,
+  )
   return screen.getByRole("region", { name: copy.label })
 }
 
-/** The slide that is showing: the only group not hidden from assistive technology. */
-function currentSlide() {
-  const shown = screen.getAllByRole("group")
-  expect(shown).toHaveLength(1)
-  return shown[0]
-}
-
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms)
-  })
-}
-
-/** Lets `count` full intervals pass, one at a time, as a visitor would wait. */
-function waitIntervals(count: number) {
-  for (let i = 0; i < count; i += 1) advance(INTERVAL)
-}
+const allSlides = () => screen.getAllByRole("group", { hidden: true })
+const part = (attribute: string) => document.querySelectorAll<HTMLElement>(having(attribute))
 
 describe("HeroCarousel", () => {
-  beforeEach(() => {
-    jest.useFakeTimers()
-    mockReducedMotion(false)
-  })
   afterEach(() => {
-    jest.useRealTimers()
+    document.body.innerHTML = ""
   })
 
-  it("has the four slides from content, the first one showing, labelled by position", () => {
-    renderCarousel()
+  it("has the four slides from content in a carousel region, each labelled by its position", () => {
+    const region = renderCarousel()
     expect(slides).toHaveLength(4)
-    expect(INTERVAL).toBe(6000)
-    expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(4)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    expect(currentSlide()).toHaveAttribute("aria-roledescription", "slide")
-    expect(within(currentSlide()).getByRole("heading")).toHaveTextContent(slides[0].title)
+    expect(region).toHaveAttribute("aria-roledescription", "carousel")
+    expect(allSlides().map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 4",
+      "2 of 4",
+      "3 of 4",
+      "4 of 4",
+    ])
+    for (const slide of allSlides()) expect(slide).toHaveAttribute("aria-roledescription", "slide")
   })
 
-  it("advances after 6000 ms and not a moment before", () => {
+  it("shows the first slide and hides the others from assistive technology", () => {
     renderCarousel()
-    advance(INTERVAL - 1)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    advance(1)
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
-    advance(INTERVAL)
-    expect(currentSlide()).toHaveAccessibleName("3 of 4")
+    const [first, ...others] = allSlides()
+    expect(first).toHaveAttribute("aria-hidden", "false")
+    for (const slide of others) expect(slide).toHaveAttribute("aria-hidden", "true")
+    const shown = screen.getAllByRole("group")
+    expect(shown).toEqual([first])
+    expect(within(first).getByRole("heading", { level: 2 })).toHaveTextContent(slides[0].title)
   })
 
-  it("wraps from the last slide to the first, on its own and with Next", () => {
+  it("puts every slide's title, subtitle, description and bullets in the HTML, in its own slide", () => {
     renderCarousel()
-    waitIntervals(3)
-    expect(currentSlide()).toHaveAccessibleName("4 of 4")
-    advance(INTERVAL)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
-    expect(currentSlide()).toHaveAccessibleName("4 of 4")
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-  })
-
-  it("goes to a slide with its dot, marks that dot current, and shows slide 3's bullets", () => {
-    renderCarousel()
-    const dots = screen.getAllByRole("button", { name: /^Go to slide/ })
-    expect(dots).toHaveLength(4)
-    fireEvent.click(dots[2])
-    expect(currentSlide()).toHaveAccessibleName("3 of 4")
-    expect(dots[2]).toHaveAttribute("aria-current", "true")
-    expect(dots.filter((dot) => dot.hasAttribute("aria-current"))).toHaveLength(1)
-    const bullets = within(currentSlide())
-      .getAllByRole("listitem")
-      .map((item) => item.textContent)
-    expect(bullets).toEqual([
+    slides.forEach((slide, index) => {
+      const element = allSlides()[index]
+      expect(within(element).getByRole("heading", { level: 2, hidden: true })).toHaveTextContent(slide.title)
+      expect(element).toHaveTextContent(slide.subtitle)
+      expect(element).toHaveTextContent(slide.description)
+      const bullets = within(element)
+        .queryAllByRole("listitem", { hidden: true })
+        .map((item) => item.textContent)
+      expect(bullets).toEqual(slide.bullets ?? [])
+    })
+    expect(slides[2].bullets).toEqual([
       "Virtual care",
       "AI/ML tools",
       "Digital therapeutics",
@@ -99,58 +75,76 @@ describe("HeroCarousel", () => {
     ])
   })
 
-  it("gives a slide chosen by hand a full interval", () => {
+  it("states the page heading above the slides", () => {
     renderCarousel()
-    advance(INTERVAL - 100)
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    advance(INTERVAL - 1)
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
-    advance(1)
-    expect(currentSlide()).toHaveAccessibleName("3 of 4")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Heading")
   })
 
-  it("stops and restarts with the pause/play button", () => {
+  it("carries the interval from its props on the carousel root, for the widget module", () => {
+    expect(INTERVAL).toBe(6000)
+    expect(renderCarousel()).toHaveAttribute(CAROUSEL.intervalMs, "6000")
+    expect(renderCarousel(4321)).toHaveAttribute(CAROUSEL.intervalMs, "4321")
+    expect(part(CAROUSEL.root)).toHaveLength(1)
+  })
+
+  it("keeps slide changes unannounced until the widget module runs (aria-live off on the slides' container)", () => {
     renderCarousel()
-    fireEvent.click(screen.getByRole("button", { name: "Pause slide show" }))
-    waitIntervals(3)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    fireEvent.click(screen.getByRole("button", { name: "Play slide show" }))
-    advance(INTERVAL)
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
-  })
-
-  it("pauses while the pointer is over it", () => {
-    const region = renderCarousel()
-    fireEvent.mouseEnter(region)
-    waitIntervals(2)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    fireEvent.mouseLeave(region)
-    advance(INTERVAL)
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
-  })
-
-  it("pauses while keyboard focus is inside it, and lets screen readers hear changes then", () => {
-    const region = renderCarousel()
-    const live = currentSlide().parentElement
+    const [live] = part(CAROUSEL.slides)
     expect(live).toHaveAttribute("aria-live", "off")
-    act(() => screen.getByRole("button", { name: "Next slide" }).focus())
-    expect(live).toHaveAttribute("aria-live", "polite")
-    waitIntervals(2)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    act(() => (document.activeElement as HTMLElement).blur())
-    expect(region).not.toContainElement(document.activeElement as HTMLElement)
-    advance(INTERVAL)
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
+    for (const slide of allSlides()) expect(live).toContainElement(slide)
   })
 
-  it("does not rotate on its own for visitors who prefer reduced motion", () => {
-    mockReducedMotion(true)
+  it("leaves the widget module's state out of the HTML: no data-enhanced, no data-playing", () => {
+    const region = renderCarousel()
+    expect(region).not.toHaveAttribute(CAROUSEL.enhanced)
+    expect(region).not.toHaveAttribute(CAROUSEL.playing)
+  })
+
+  it("has pause, previous and next buttons with their labels", () => {
     renderCarousel()
-    waitIntervals(3)
-    expect(currentSlide()).toHaveAccessibleName("1 of 4")
-    expect(screen.getByRole("button", { name: "Play slide show" })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    expect(currentSlide()).toHaveAccessibleName("2 of 4")
+    const pause = screen.getByRole("button", { name: copy.pauseLabel })
+    expect(copy.pauseLabel).toBe("Pause slide show")
+    expect(pause).toHaveAttribute(CAROUSEL.toggle)
+    expect(pause).toHaveAttribute(CAROUSEL.pauseLabel, copy.pauseLabel)
+    expect(pause).toHaveAttribute(CAROUSEL.playLabel, copy.playLabel)
+    expect(within(pause).getByText(copy.pauseLabel)).toHaveAttribute(CAROUSEL.toggleLabel)
+    expect(screen.getByRole("button", { name: "Previous slide" })).toHaveAttribute(CAROUSEL.previous)
+    expect(screen.getByRole("button", { name: "Next slide" })).toHaveAttribute(CAROUSEL.next)
+  })
+
+  it("has a dot for each of the four slides, labelled by position, the first one current", () => {
+    renderCarousel()
+    const dots = screen.getAllByRole("button", { name: /^Go to slide/ })
+    expect(dots).toHaveLength(4)
+    expect(dots.map((dot) => dot.textContent)).toEqual([
+      "Go to slide 1 of 4",
+      "Go to slide 2 of 4",
+      "Go to slide 3 of 4",
+      "Go to slide 4 of 4",
+    ])
+    expect(dots.map((dot) => dot.getAttribute("aria-current"))).toEqual(["true", null, null, null])
+    expect([...part(CAROUSEL.dot)]).toEqual(dots)
+  })
+
+  it("makes every control a plain button that submits nothing, inside the controls group", () => {
+    renderCarousel()
+    const [controls] = part(CAROUSEL.controls)
+    const buttons = screen.getAllByRole("button")
+    expect(buttons).toHaveLength(3 + slides.length)
+    for (const button of buttons) {
+      expect(button).toHaveAttribute("type", "button")
+      expect(controls).toContainElement(button)
+    }
+  })
+
+  it("has every part the widget module looks for, once per carousel or once per slide", () => {
+    const region = renderCarousel()
+    for (const single of [CAROUSEL.slides, CAROUSEL.controls, CAROUSEL.toggle, CAROUSEL.previous, CAROUSEL.next]) {
+      expect(region.querySelectorAll(having(single))).toHaveLength(1)
+    }
+    expect(part(CAROUSEL.toggle)[0].querySelectorAll(having(CAROUSEL.toggleLabel))).toHaveLength(1)
+    expect(region.querySelectorAll(having(CAROUSEL.slide))).toHaveLength(slides.length)
+    expect(region.querySelectorAll(having(CAROUSEL.dot))).toHaveLength(slides.length)
   })
 
   it("shows the Apply Today and Learn More buttons", () => {

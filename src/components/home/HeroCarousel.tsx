@@ -4,9 +4,9 @@ import { ActionRow, type Action } from "../ui/ButtonLink"
 import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
 import { Icon, type IconName } from "../ui/Icon"
-import { VisuallyHidden } from "../ui/VisuallyHidden"
+import { VisuallyHidden, visuallyHidden } from "../ui/VisuallyHidden"
 import { CredentialBadge } from "./CredentialBadge"
-import { useCarousel } from "./use-carousel"
+import { CAROUSEL, having } from "../../widgets/carousel/markup"
 
 export interface Slide {
   readonly title: string
@@ -51,9 +51,16 @@ const controlStyles = {
   "&:focus-visible": focusRingOnDark,
 } as const
 
-function ControlButton({ label, icon, onClick }: { label: string; icon: IconName; onClick: () => void }) {
+interface ControlButtonProps {
+  readonly label: string
+  readonly icon: IconName
+  /** The data attribute the enhancement module finds this button by (markup.ts). */
+  readonly part: string
+}
+
+function ControlButton({ label, icon, part }: ControlButtonProps) {
   return (
-    <button type="button" onClick={onClick} css={controlStyles}>
+    <button type="button" css={controlStyles} {...{ [part]: "" }}>
       <Icon name={icon} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </button>
@@ -61,24 +68,29 @@ function ControlButton({ label, icon, onClick }: { label: string; icon: IconName
 }
 
 /**
- * The Home page hero: slides that rotate every few seconds, following the WAI-ARIA
- * carousel pattern. All slides are in the HTML, stacked in one grid cell so the hero
- * keeps the height of its tallest slide and nothing below it moves when slides change.
+ * The Home page hero: slides that rotate every few seconds, following the WAI-ARIA carousel
+ * pattern. This renders the markup: every slide is in the HTML, stacked in one grid cell so the
+ * hero keeps the height of its tallest slide and nothing below it moves when slides change; the
+ * first one shows. The behaviour (rotation, controls, pausing) is the module in
+ * src/widgets/carousel, which finds this markup by its data attributes (markup.ts). Until it runs
+ * the controls keep their place but stay invisible, and where scripting is off they take none.
  */
 export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: HeroCarouselProps) {
-  const carousel = useCarousel(slides.length, intervalMs)
   const position = (index: number) => `${index + 1} ${copy.positionWord} ${slides.length}`
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={copy.label}
-      {...carousel.regionHandlers}
+      {...{ [CAROUSEL.root]: "", [CAROUSEL.intervalMs]: String(intervalMs) }}
       css={{
         color: colors.onDark,
         background: `radial-gradient(circle at 85% 20%, rgba(127, 214, 207, 0.18), transparent 45%), linear-gradient(135deg, ${colors.navyDeep} 0%, ${colors.navy} 55%, ${colors.teal} 150%)`,
         paddingBlock: space.xxl,
         [mq.md]: { paddingBlock: space.xxxl },
+        [`&[${CAROUSEL.playing}="true"] [data-icon="play"], &[${CAROUSEL.playing}="false"] [data-icon="pause"]`]: {
+          display: "none",
+        },
       }}
     >
       <Container
@@ -86,97 +98,114 @@ export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: 
       >
         <div>
           <h1 css={eyebrowStyles(colors.tealBright)}>{heading}</h1>
-          <div aria-live={carousel.rotating ? "off" : "polite"} css={{ display: "grid" }}>
-            {slides.map((slide, index) => {
-              const current = index === carousel.index
-              return (
-                <div
-                  key={slide.title}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={position(index)}
-                  aria-hidden={!current}
-                  data-current={current}
-                  css={{
-                    gridArea: "1 / 1",
-                    visibility: current ? "visible" : "hidden",
-                    opacity: current ? 1 : 0,
-                    transition: "opacity 400ms ease, visibility 400ms",
-                    display: "grid",
-                    gap: space.md,
-                    alignContent: "start",
-                  }}
-                >
-                  <h2 css={{ fontSize: fontSizes.display, fontWeight: fontWeights.bold }}>{slide.title}</h2>
-                  <p css={{ fontSize: fontSizes.xl, color: colors.tealBright, fontWeight: fontWeights.semibold }}>
-                    {slide.subtitle}
-                  </p>
-                  <p css={{ fontSize: fontSizes.md, color: colors.onDarkMuted, maxWidth: sizes.prose }}>
-                    {slide.description}
-                  </p>
-                  {slide.bullets && slide.bullets.length > 0 && (
-                    <div css={{ fontSize: fontSizes.md, [mq.sm]: { columns: 2 } }}>
-                      <CheckList items={slide.bullets} tone="dark" />
-                    </div>
-                  )}
-                </div>
-              )
-            })}
+          <div aria-live="off" {...{ [CAROUSEL.slides]: "" }} css={{ display: "grid" }}>
+            {slides.map((slide, index) => (
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={position(index)}
+                aria-hidden={index !== 0}
+                {...{ [CAROUSEL.slide]: "" }}
+                css={{
+                  gridArea: "1 / 1",
+                  transition: "opacity 400ms ease, visibility 400ms",
+                  display: "grid",
+                  gap: space.md,
+                  alignContent: "start",
+                  '&[aria-hidden="true"]': { visibility: "hidden", opacity: 0 },
+                }}
+              >
+                <h2 css={{ fontSize: fontSizes.display, fontWeight: fontWeights.bold }}>{slide.title}</h2>
+                <p css={{ fontSize: fontSizes.xl, color: colors.tealBright, fontWeight: fontWeights.semibold }}>
+                  {slide.subtitle}
+                </p>
+                <p css={{ fontSize: fontSizes.md, color: colors.onDarkMuted, maxWidth: sizes.prose }}>
+                  {slide.description}
+                </p>
+                {slide.bullets && slide.bullets.length > 0 && (
+                  <div css={{ fontSize: fontSizes.md, [mq.sm]: { columns: 2 } }}>
+                    <CheckList items={slide.bullets} tone="dark" />
+                  </div>
+                )}
+              </div>
+            ))}
           </div>
           <div css={{ marginTop: space.xl }}>
             <ActionRow actions={copy.actions} tone="dark" />
           </div>
           <div
-            data-carousel-controls=""
-            css={{ marginTop: space.xl, display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.xs }}
+            {...{ [CAROUSEL.controls]: "" }}
+            css={{
+              marginTop: space.xl,
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              gap: space.xs,
+              visibility: "hidden",
+              [`${having(CAROUSEL.enhanced)} &`]: { visibility: "visible" },
+              "@media (scripting: none)": { display: "none" },
+            }}
           >
-            <ControlButton
-              label={carousel.playing ? copy.pauseLabel : copy.playLabel}
-              icon={carousel.playing ? "pause" : "play"}
-              onClick={carousel.togglePlaying}
-            />
-            <ControlButton label={copy.previousLabel} icon="chevronLeft" onClick={carousel.previous} />
+            <button
+              type="button"
+              css={controlStyles}
+              {...{
+                [CAROUSEL.toggle]: "",
+                [CAROUSEL.pauseLabel]: copy.pauseLabel,
+                [CAROUSEL.playLabel]: copy.playLabel,
+              }}
+            >
+              <span data-icon="pause" css={{ display: "inline-flex" }}>
+                <Icon name="pause" />
+              </span>
+              <span data-icon="play" css={{ display: "inline-flex" }}>
+                <Icon name="play" />
+              </span>
+              <span css={visuallyHidden} {...{ [CAROUSEL.toggleLabel]: "" }}>
+                {copy.pauseLabel}
+              </span>
+            </button>
+            <ControlButton label={copy.previousLabel} icon="chevronLeft" part={CAROUSEL.previous} />
             <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "flex" }}>
-              {slides.map((slide, index) => {
-                const current = index === carousel.index
-                return (
-                  <li key={slide.title}>
-                    <button
-                      type="button"
-                      aria-current={current ? "true" : undefined}
-                      onClick={() => carousel.goTo(index)}
-                      css={{
-                        width: sizes.target,
-                        height: sizes.target,
-                        display: "inline-flex",
-                        alignItems: "center",
-                        justifyContent: "center",
-                        padding: 0,
-                        border: 0,
+              {slides.map((slide, index) => (
+                <li key={slide.title}>
+                  <button
+                    type="button"
+                    aria-current={index === 0 ? "true" : undefined}
+                    {...{ [CAROUSEL.dot]: "" }}
+                    css={{
+                      width: sizes.target,
+                      height: sizes.target,
+                      display: "inline-flex",
+                      alignItems: "center",
+                      justifyContent: "center",
+                      padding: 0,
+                      border: 0,
+                      borderRadius: radii.pill,
+                      background: "transparent",
+                      cursor: "pointer",
+                      "&::before": {
+                        content: '""',
+                        width: "0.75rem",
+                        height: "0.75rem",
                         borderRadius: radii.pill,
-                        background: "transparent",
-                        cursor: "pointer",
-                        "&::before": {
-                          content: '""',
-                          width: current ? "1.75rem" : "0.75rem",
-                          height: "0.75rem",
-                          borderRadius: radii.pill,
-                          background: current ? colors.gold : "rgba(255, 255, 255, 0.7)",
-                          transition: "width 200ms ease",
-                        },
-                        "&:hover::before": { background: colors.white },
-                        "&:focus-visible": focusRingOnDark,
-                      }}
-                    >
-                      <VisuallyHidden>
-                        {copy.dotLabel} {position(index)}
-                      </VisuallyHidden>
-                    </button>
-                  </li>
-                )
-              })}
+                        background: "rgba(255, 255, 255, 0.7)",
+                        transition: "width 200ms ease",
+                      },
+                      '&[aria-current="true"]::before': { width: "1.75rem", background: colors.gold },
+                      "&:hover::before": { background: colors.white },
+                      "&:focus-visible": focusRingOnDark,
+                    }}
+                  >
+                    <VisuallyHidden>
+                      {copy.dotLabel} {position(index)}
+                    </VisuallyHidden>
+                  </button>
+                </li>
+              ))}
             </ul>
-            <ControlButton label={copy.nextLabel} icon="chevronRight" onClick={carousel.next} />
+            <ControlButton label={copy.nextLabel} icon="chevronRight" part={CAROUSEL.next} />
           </div>
         </div>
         <div css={{ display: "none", [mq.lg]: { display: "flex", justifyContent: "center" } }}>
