@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react"
+import { renderToStaticMarkup } from "react-dom/server"
 import type { PageProps } from "gatsby"
 import { loadContent } from "../test-support/content-fixtures"
-import NotFoundPage from "./404"
+import NotFoundPage, { Head } from "./404"
+
+// React's browser build of the server renderer wants a TextEncoder jsdom lacks; Node's does not.
+jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
 
 describe("the not-found page", () => {
   const data = { page: loadContent<NonNullable<Queries.NotFoundPageQuery["page"]>>("pages/not-found.yaml") }
@@ -12,15 +16,22 @@ describe("the not-found page", () => {
   }
 
   it("says the page was not found and links home", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined)
     renderAt("/no-such-page")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
     expect(screen.getByRole("link", { name: "Return to the home page" })).toHaveAttribute("href", "/")
   })
 
-  it("logs the unknown address to the console", () => {
-    const log = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderAt("/no-such-page")
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("/no-such-page"))
+  it("logs the unknown address to the console, from the one script in its head", () => {
+    const props = { data, location: { pathname: "/404.html" } } as unknown as PageProps<Queries.NotFoundPageQuery>
+    const head = new DOMParser().parseFromString(
+      `<head>${renderToStaticMarkup(<Head {...props} />)}</head>`,
+      "text/html",
+    )
+    const scripts = [...head.querySelectorAll("script")].filter((script) => !script.hasAttribute("type"))
+    expect(scripts).toHaveLength(1)
+    // The script runs in the visitor's browser at whatever address had no page.
+    const log = jest.fn()
+    new Function("console", "location", scripts[0].textContent ?? "")({ error: log }, { pathname: "/no-such-page" })
+    expect(log).toHaveBeenCalledWith("404: no page at /no-such-page")
   })
 })

@@ -1,4 +1,3 @@
-import { useEffect } from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
@@ -6,15 +5,11 @@ import { Container } from "../components/ui/Container"
 import { buttonStyles } from "../components/ui/buttons"
 import { required } from "../content/required"
 import { colors, fontSizes, mq, space } from "../styles/theme"
+import { notFoundLogScript } from "../widgets/not-found-log"
 
 /** Served for any address the site does not have (the host returns 404.html with status 404). */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = required(data.page, "pages/not-found.yaml")
-
-  useEffect(() => {
-    // Logged so broken inbound links show up in the browser console and in monitoring.
-    console.error(`404: no page at ${location.pathname}`)
-  }, [location.pathname])
 
   return (
     <Layout currentPath={location.pathname}>
@@ -38,7 +33,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  return <Seo seo={required(data.page, "pages/not-found.yaml").seo} noIndex />
+  return (
+    <Seo seo={required(data.page, "pages/not-found.yaml").seo} noIndex>
+      {/* Logs the address that has no page: see src/widgets/not-found-log.ts. */}
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
+    </Seo>
+  )
 }
 
 export const query = graphql`

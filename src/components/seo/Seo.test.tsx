@@ -5,6 +5,7 @@
 import { JSDOM } from "jsdom"
 import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
+import { speculationRules } from "../../widgets/speculation-rules"
 import { Seo } from "./Seo"
 
 const site = loadContent<{ boardName: string; siteUrl: string; sharing: { imageAlt: string } }>("site.yaml")
@@ -68,5 +69,28 @@ describe("Seo", () => {
     expect(notFound.querySelector('link[rel="canonical"]')).toBeNull()
     expect(notFound.querySelector('meta[property="og:url"]')).toBeNull()
     expect(content(notFound, 'meta[name="robots"]')).toBe("noindex")
+  })
+
+  it("asks browsers to prerender a page of the site the visitor shows intent to open, never the editor", () => {
+    const rules = head.querySelectorAll('script[type="speculationrules"]')
+    expect(rules).toHaveLength(1)
+    expect(rules[0].textContent).toBe(speculationRules)
+    const [rule] = JSON.parse(speculationRules).prerender
+    expect(rule).toEqual({
+      source: "document",
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] },
+      eagerness: "moderate",
+    })
+  })
+
+  it("puts the page's own scripts after the shared ones", () => {
+    const page = headOf(
+      <Seo seo={{ title: "Home", description: "Welcome." }} pathname="/">
+        <script type="module" src="/widgets/carousel-0123456789abcdef0123.js" />
+      </Seo>,
+    )
+    expect([...page.querySelectorAll("script")].at(-1)?.outerHTML).toBe(
+      '<script type="module" src="/widgets/carousel-0123456789abcdef0123.js"></script>',
+    )
   })
 })

@@ -1,7 +1,9 @@
 import { graphql } from "gatsby"
+import type { ReactNode } from "react"
 import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
+import { speculationRules } from "../../widgets/speculation-rules"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 
 export interface PageSeo {
@@ -18,14 +20,17 @@ interface SeoProps {
   readonly noIndex?: boolean
   /** The page's own schema.org nodes, added to the board and website every page describes. */
   readonly structuredData?: readonly JsonLdNode[]
+  /** The page's own scripts (a widget module, the not-found log), after everything pages share. */
+  readonly children?: ReactNode
 }
 
 /**
  * The document head every page shares, through Gatsby's Head API: title and description, the
- * canonical address, the cards shown when the page is shared, icons and structured data.
+ * canonical address, the cards shown when the page is shared, icons, structured data and the
+ * speculation rules that let browsers prerender the next page.
  * (The web manifest link comes from gatsby-plugin-manifest, configured in gatsby-config.ts.)
  */
-export function Seo({ seo, pathname, noIndex = false, structuredData = [] }: SeoProps) {
+export function Seo({ seo, pathname, noIndex = false, structuredData = [], children }: SeoProps) {
   const { title, description } = seo
   const site = useSite()
   const fullTitle = `${title} | ${site.boardName}`
@@ -59,6 +64,9 @@ export function Seo({ seo, pathname, noIndex = false, structuredData = [] }: Seo
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.sharing.imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* Instant navigation without a client-side router: see src/widgets/speculation-rules.ts. */}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+      {children}
     </>
   )
 }
