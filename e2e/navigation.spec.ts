@@ -1,4 +1,4 @@
-import { expect, expectCleanPage, gotoHydrated, test } from "./support/fixtures"
+import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
 import { routes, site } from "./support/content"
 
 for (const route of routes) {
@@ -26,7 +26,7 @@ for (const route of routes) {
 }
 
 test("navigating with the header links moves between pages without errors", async ({ page, problems }, testInfo) => {
-  await gotoHydrated(page, "/")
+  await gotoReady(page, "/")
   for (const route of routes.slice(1)) {
     if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: route.name, exact: true }).click()

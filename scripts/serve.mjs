@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import compression from "compression"
 import handler from "serve-handler"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public")
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public")
 
 /**
  * The rules of a _headers file: a path on its own line ("*" matches anything, ":name" one
@@ -52,16 +52,19 @@ export function headersFor(rules, pathname) {
   return headers
 }
 
-function readRules() {
+function readRules(root) {
   const file = path.join(root, "_headers")
   return existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : []
 }
 
-/** Starts the server; resolves with it once it listens. Used by the browser tests too. */
-export function startServer(port = 9000, host = "127.0.0.1") {
+/**
+ * Starts the server for the build in `root` (public/ unless the benchmark passes another);
+ * resolves with it once it listens. Used by the browser tests too.
+ */
+export function startServer(port = 9000, host = "127.0.0.1", root = publicDir) {
   const compress = compression()
   // Read once per server, like a deploy: rebuild and restart to pick up a new _headers.
-  const rules = readRules()
+  const rules = readRules(root)
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
     for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)

@@ -12,9 +12,13 @@ function watch(page: Page): PageProblems {
     if (message.type() === "error") problems.consoleErrors.push(message.text())
   })
   page.on("pageerror", (error) => problems.consoleErrors.push(error.message))
-  page.on("requestfailed", (request) =>
-    problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`),
-  )
+  page.on("requestfailed", (request) => {
+    // A page fetched ahead on a hint of intent (the speculation rules) and then not needed is
+    // cancelled by the browser: a speculation dropped, not a failure.
+    const speculative = (request.headers()["sec-purpose"] ?? "").startsWith("prefetch")
+    if (speculative && request.failure()?.errorText === "net::ERR_ABORTED") return
+    problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`)
+  })
   page.on("response", (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.url()}: HTTP ${response.status()}`)
   })
@@ -35,16 +39,32 @@ export async function expectCleanPage(page: Page, problems: PageProblems) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it, so clicks reach their handlers.
- * React marks each element it owns with a __reactProps$ key; the header is on every page.
+ * Opens a page and waits until its widgets have started: pages are static HTML, and the only
+ * script that changes one is the carousel's module on the home page, which marks the carousel
+ * data-enhanced once its controls work.
  */
-export async function gotoHydrated(page: Page, path: string) {
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header")
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactProps"))
-  })
+  await page.waitForFunction(() => document.querySelector("[data-carousel]:not([data-enhanced])") === null)
   return response
+}
+
+/**
+ * Whether the browser reports an element as expanded to assistive technology, read from
+ * Chromium's accessibility tree. A popovertarget button's state comes from its popover, with no
+ * aria-expanded attribute for Playwright's toBeExpanded to read.
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { root } = await session.send("DOM.getDocument")
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+    const { nodes } = await session.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await session.detach()
+  }
 }
 
 export { expect }
