@@ -21,17 +21,17 @@ let widgetScripts: readonly WidgetScript[] = []
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems } = checkContent(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
-  widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"), publicDir)
+  widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"))
 }
 
-/** One WidgetScript node per bundled widget module: { name, src }. */
+/** One WidgetScript node per bundled widget module: { name, code }. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  for (const { name, src } of widgetScripts) {
+  for (const { name, code } of widgetScripts) {
     actions.createNode({
       id: createNodeId(`widget-script-${name}`),
       name,
-      src,
-      internal: { type: "WidgetScript", contentDigest: createContentDigest({ name, src }) },
+      code,
+      internal: { type: "WidgetScript", contentDigest: createContentDigest({ name, code }) },
     })
   }
 }

@@ -12,14 +12,13 @@ function resourcesOf(page: import("@playwright/test").Page) {
 }
 
 for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
-  test(`${route} fetches no framework, no page data and no script but its widget`, async ({ page, problems }) => {
+  test(`${route} fetches no framework, no page data and no script file`, async ({ page, problems }) => {
     await gotoReady(page, route)
     await page.waitForLoadState("networkidle")
     const fetched = await resourcesOf(page)
     const scripts = fetched.filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
-    expect(scripts.map((entry) => entry.name)).toEqual(
-      route === "/" ? [expect.stringMatching(/^\/widgets\/carousel-[0-9a-f]{20}\.js$/)] : [],
-    )
+    // Widgets are inline modules: no page fetches a script file at all.
+    expect(scripts.map((entry) => entry.name)).toEqual([])
     expect(fetched.filter((entry) => /page-data|app-data/.test(entry.name))).toEqual([])
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))).toEqual([])
     if (route !== "/no-such-page") await expectCleanPage(page, problems)

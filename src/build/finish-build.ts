@@ -28,11 +28,11 @@ export interface FinishBuildResult {
 
 /** Step 1: every page but the content editor (an application, with a policy of its own). */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
-  const widgetSources = widgetScripts.map((script) => script.src)
+  const widgetModules = widgetScripts.map((script) => script.code)
   return pageFilesIn(publicDir).flatMap((file) => {
     const address = pageAddressOf(path.relative(publicDir, file))
     if (isEditorPath(address)) return []
-    return staticPageProblems(readFileSync(file, "utf8"), { widgetSources }).map(
+    return staticPageProblems(readFileSync(file, "utf8"), { widgetModules }).map(
       (problem) => `${address} is not a static page: it carries ${problem}.`,
     )
   })
@@ -56,7 +56,7 @@ export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuil
   return {
     problems: [],
     report: [
-      `${pages} pages are static; widget modules: ${widgetScripts.map((script) => `${script.src} (${script.bytes} bytes)`).join(", ")}`,
+      `${pages} pages are static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
       `public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes`,
     ],
   }

@@ -2,8 +2,8 @@ import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 import { staticPageProblems } from "./static-page"
 
-const widgetSrc = "/widgets/carousel-0123456789abcdef0123.js"
-const allowed = { widgetSources: [widgetSrc] }
+const widgetModule = 'import"./x";document.querySelector("[data-carousel]")'
+const allowed = { widgetModules: [widgetModule] }
 const jsonLd = '{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Board"}]}'
 const css = "body{margin:0;}.css-1abc{display:grid;}@media (min-width:48em){.css-1abc{gap:2rem;}}"
 
@@ -29,7 +29,7 @@ function builtPage({ head = "", body = "" }: { head?: string; body?: string } = 
   )
 }
 
-const homePage = builtPage({ head: `<script type="module" src="${widgetSrc}"></script>` })
+const homePage = builtPage({ head: `<script type="module">${widgetModule}</script>` })
 const notFoundPage = builtPage({ head: `<script>${notFoundLogScript}</script>` })
 
 describe("staticPageProblems", () => {
@@ -42,7 +42,7 @@ describe("staticPageProblems", () => {
   })
 
   it("passes a page with no widget when the build has no widget modules", () => {
-    expect(staticPageProblems(builtPage(), { widgetSources: [] })).toEqual([])
+    expect(staticPageProblems(builtPage(), { widgetModules: [] })).toEqual([])
   })
 
   it.each([
@@ -62,14 +62,19 @@ describe("staticPageProblems", () => {
       /inline script.*window\.pagePath/,
     ],
     [
-      "a widget module this build did not bundle",
+      "a script file, even a module",
       { head: '<script type="module" src="/widgets/carousel-ffffffffffffffffffff.js"></script>' },
       /script loaded from \/widgets\/carousel-ffffffffffffffffffff\.js/,
     ],
     [
-      "a widget module loaded as a classic script, without type=module",
-      { head: `<script src="${widgetSrc}" defer></script>` },
-      /script loaded from \/widgets\/carousel-0123456789abcdef0123\.js/,
+      "a widget module's code run as a classic script, without type=module",
+      { head: `<script>${widgetModule}</script>` },
+      /inline script \("import/,
+    ],
+    [
+      "a widget module's code changed after the build bundled it",
+      { head: `<script type="module">${widgetModule};alert(1)</script>` },
+      /inline script of type module/,
     ],
     [
       "a preload of Gatsby's page data",
@@ -83,7 +88,7 @@ describe("staticPageProblems", () => {
     ],
     [
       "a module preload",
-      { head: `<link rel="modulepreload" href="${widgetSrc}"/>` },
+      { head: '<link rel="modulepreload" href="/widgets/carousel-0123456789abcdef0123.js"/>' },
       /<link rel="modulepreload"> to \/widgets\/carousel-0123456789abcdef0123\.js/,
     ],
     [

@@ -10,16 +10,16 @@ import { attributeNamesOf, attributeOf } from "../cdn/inline-code"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 
-/** The scripts a page may carry: the widget modules of this build and the known inline scripts. */
+/** The scripts a page may carry besides the known inline scripts: this build's widget modules. */
 export interface AllowedScripts {
-  /** Addresses of the widget modules ("/widgets/carousel-<hash>.js"), loaded as type="module". */
-  readonly widgetSources: readonly string[]
+  /** The code of each widget module, which a page writes inline as a type="module" script. */
+  readonly widgetModules: readonly string[]
 }
 
-/** Inline scripts by type: the browser runs or reads these, and only these texts are expected. */
-const KNOWN_INLINE_SCRIPTS: readonly { type: string | null; text: string; what: string }[] = [
-  { type: "speculationrules", text: speculationRules, what: "the speculation rules" },
-  { type: null, text: notFoundLogScript, what: "the not-found log" },
+/** The inline scripts every build writes, by type: exactly these texts, nothing else. */
+const KNOWN_INLINE_SCRIPTS: readonly { type: string | null; text: string }[] = [
+  { type: "speculationrules", text: speculationRules },
+  { type: null, text: notFoundLogScript },
 ]
 
 /** Structured data for search engines: a data block the browser never runs. */
@@ -36,13 +36,11 @@ function describeScript(attributes: string, text: string): string {
 }
 
 function scriptProblem(attributes: string, text: string, allowed: AllowedScripts): string | null {
-  const src = attributeOf(attributes, "src")
+  // Pages load no script file: widget modules are inline.
+  if (attributeOf(attributes, "src") !== null) return describeScript(attributes, text)
   const type = attributeOf(attributes, "type")?.trim().toLowerCase() ?? null
-  if (src !== null) {
-    if (allowed.widgetSources.includes(src) && type === "module" && text.trim() === "") return null
-    return describeScript(attributes, text)
-  }
   if (type === STRUCTURED_DATA_TYPE) return null
+  if (type === "module" && allowed.widgetModules.includes(text)) return null
   if (KNOWN_INLINE_SCRIPTS.some((known) => known.type === type && known.text === text)) return null
   return describeScript(attributes, text)
 }

@@ -1,8 +1,6 @@
 import {
   EDITOR_CONTENT_SECURITY_POLICY,
-  CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
-  WIDGET_FILES,
   contentSecurityPolicy,
   metaContentSecurityPolicy,
   formatHeadersFile,
@@ -63,8 +61,13 @@ describe("metaContentSecurityPolicy", () => {
 describe("contentSecurityPolicy", () => {
   const policy = directives(contentSecurityPolicy({ scriptHashes: [hashA, hashB], styleHashes: [styleA], formOrigins }))
 
-  it("runs only this site's script files and the inline scripts it names by hash", () => {
-    expect(policy.get("script-src")).toEqual(["'self'", hashA, hashB])
+  it("runs only the inline scripts it names by hash: no script file, not even the site's own", () => {
+    expect(policy.get("script-src")).toEqual([hashA, hashB])
+  })
+
+  it("runs no script at all where there is none to allow", () => {
+    const none = directives(contentSecurityPolicy({ scriptHashes: [], styleHashes: [styleA], formOrigins }))
+    expect(none.get("script-src")).toEqual(["'none'"])
   })
 
   it("allows exactly the styles it names by hash: no style attribute, no other inline style, no stylesheet file", () => {
@@ -157,14 +160,16 @@ describe("headerRules", () => {
   it.each(sitePages.flatMap(addressesOf))("gives %s one Content-Security-Policy, from its own rule alone", (path) => {
     // Hosts join the values of every matching rule with ", ", which would make two policies one.
     expect(rulesSetting("Content-Security-Policy", path)).toHaveLength(1)
-    expect(headersFor(rules, path).get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'/)
+    expect(headersFor(rules, path).get("content-security-policy")).toMatch(
+      /^default-src 'self'; script-src ('sha256-|'none')/,
+    )
   })
 
   it.each(sitePages.flatMap((page) => addressesOf(page).map((path) => [path, page] as const)))(
     "lets %s run exactly its own inline scripts and styles",
     (path, page) => {
       const policy = policyAt(path)
-      expect(policy.get("script-src")).toEqual(["'self'", ...page.scriptHashes])
+      expect(policy.get("script-src")).toEqual(page.scriptHashes.length > 0 ? page.scriptHashes : ["'none'"])
       expect(policy.get("style-src")).toEqual(page.styleHashes.length > 0 ? page.styleHashes : ["'none'"])
     },
   )
@@ -186,7 +191,7 @@ describe("headerRules", () => {
   it("allows no style at all on a page that has no <style> element", () => {
     expect(policyAt("/bare").get("style-src")).toEqual(["'none'"])
     expect(policyAt("/bare/").get("style-src")).toEqual(["'none'"])
-    expect(policyAt("/bare").get("script-src")).toEqual(["'self'"])
+    expect(policyAt("/bare").get("script-src")).toEqual(["'none'"])
   })
 
   it.each([
@@ -195,7 +200,8 @@ describe("headerRules", () => {
     ["/about/", CACHE_REVALIDATE],
     ["/404.html", CACHE_REVALIDATE],
     ["/bare", CACHE_REVALIDATE],
-    ["/widgets/carousel-0123456789abcdef0123.js", CACHE_IMMUTABLE],
+    // Widget modules are inline: no script file is served.
+    ["/widgets/carousel-0123456789abcdef0123.js", undefined],
     ["/favicon.svg", undefined],
     ["/about/more", undefined],
     // Gatsby's runtime, its page data and its processed images are no longer part of the site.
@@ -204,19 +210,6 @@ describe("headerRules", () => {
     ["/static/0123/image.png", undefined],
   ])("caches %s with %p, from exactly one rule", (path, cacheControl) => {
     expect(headersFor(rules, path).get("cache-control")).toBe(cacheControl)
-  })
-
-  it("caches the widget modules for good, under a rule no page's rule overlaps", () => {
-    const widgetRule = rules.find((rule) => rule.path === WIDGET_FILES)
-    expect(widgetRule?.headers).toEqual([["Cache-Control", CACHE_IMMUTABLE]])
-    const widget = headersFor(rules, "/widgets/carousel-0123456789abcdef0123.js")
-    expect(widget.get("cache-control")).toBe(CACHE_IMMUTABLE)
-    expect(widget.has("content-security-policy")).toBe(false)
-    const widgetPattern = new RegExp(`^${WIDGET_FILES.replace("*", ".*")}$`)
-    for (const path of sitePages.flatMap(addressesOf)) {
-      expect(path).not.toMatch(widgetPattern)
-      expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
-    }
   })
 
   it("sets each path's Cache-Control from one rule only, so hosts never join two values", () => {
@@ -229,16 +222,7 @@ describe("headerRules", () => {
   it("lists the pages in address order, whatever order they were read in", () => {
     const shuffled = headerRules({ pages: [bare, about, notFound, home] }, formOrigins)
     expect(shuffled).toEqual(rules)
-    expect(rules.map((rule) => rule.path)).toEqual([
-      "/*",
-      "/",
-      "/404.html",
-      "/about",
-      "/about/",
-      "/bare",
-      "/bare/",
-      WIDGET_FILES,
-    ])
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/404.html", "/about", "/about/", "/bare", "/bare/"])
   })
 
   it("fits what Cloudflare Pages reads", () => {
@@ -263,8 +247,7 @@ describe("the _headers file", () => {
     expect(text.startsWith("# Generated.\n# Do not edit.\n/*\n  Strict-Transport-Security: max-age=31536000")).toBe(
       true,
     )
-    expect(text).toContain("\n/widgets/*\n  Cache-Control: public, max-age=31536000, immutable\n")
-    expect(text).toContain(`\n/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${rulesHash};`)
+    expect(text).toContain(`\n/about\n  Content-Security-Policy: default-src 'self'; script-src ${rulesHash};`)
     expect(text.endsWith("\n")).toBe(true)
   })
 

@@ -1,8 +1,8 @@
 /**
  * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
- * response, on each page a Content-Security-Policy that allows only this site's script files and
- * that page's own inline scripts and styles (each by its hash), and caching by kind of file. Pure functions; the
- * build writes the file (write-cdn-files.ts) and scripts/serve.mjs applies it locally.
+ * response, on each page a Content-Security-Policy that allows exactly that page's own inline
+ * scripts and styles (each by its hash) and nothing else, and revalidation of pages. Pure
+ * functions; the build writes the file (write-cdn-files.ts) and scripts/serve.mjs applies it locally.
  *
  * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
  * so a header may appear in only one of the rules that can match the same path: the security
@@ -20,9 +20,7 @@ export interface HeaderRule {
 /** One year, the longest lifetime caches honour; HSTS asks for at least this much. */
 const ONE_YEAR = 31536000
 
-/** Files whose name changes with their content: they can be cached for good. */
-export const CACHE_IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`
-/** Pages and page data: a cache may keep them but must ask whether they changed before using them. */
+/** Pages: a cache may keep them but must ask whether they changed before using them. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 
 /** Browser features the site never uses, switched off for it and for anything it could embed. */
@@ -86,8 +84,9 @@ function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInpu
   }
   const directives: Directive[] = [
     ["default-src", "'self'"],
-    // The widget modules are files of this site; the inline scripts are allowed one by one.
-    ["script-src", "'self'", ...scriptHashes],
+    // Pages load no script file: their inline scripts (a widget module, the speculation rules,
+    // the not-found log) are allowed one by one.
+    ["script-src", ...(scriptHashes.length > 0 ? scriptHashes : ["'none'"])],
     // A page's styles are the one <style> element the build writes into its head: no style
     // attribute, no other inline style and no stylesheet file is allowed.
     ["style-src", ...(styleHashes.length > 0 ? styleHashes : ["'none'"])],
@@ -161,9 +160,6 @@ export interface BuiltSite {
   readonly pages: readonly BuiltPage[]
 }
 
-/** Where the widget modules are served from, each named by its content (src/widgets/bundle.ts). */
-export const WIDGET_FILES = "/widgets/*"
-
 /** Every address a page answers at: "/about" and "/about/" (hosts differ on which they serve). */
 function pageAddresses(page: string): string[] {
   if (page === "/" || page.endsWith(".html")) return [page]
@@ -176,7 +172,7 @@ export function isEditorPath(path: string): boolean {
 
 /**
  * The rules: security headers on every response; on every page, its own Content-Security-Policy
- * and revalidation; the widget modules cached for good. The policy is on the pages rather than
+ * and revalidation. The policy is on the pages rather than
  * on /* because each page's inline styles differ, and because hosts join the headers of every
  * matching rule, so /* could never be relaxed for the content editor, whose policy differs. (An
  * unknown address is answered with 404.html under that address's rules, /* only, so 404.html
@@ -197,11 +193,7 @@ export function headerRules(site: BuiltSite, formOrigins: readonly string[]): He
     }))
   }
   const byAddress = [...site.pages].sort((a, b) => (a.address < b.address ? -1 : 1))
-  return [
-    security,
-    ...byAddress.flatMap(pageRules),
-    { path: WIDGET_FILES, headers: [["Cache-Control", CACHE_IMMUTABLE]] },
-  ]
+  return [security, ...byAddress.flatMap(pageRules)]
 }
 
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line. */

@@ -44,7 +44,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   return (
     <Seo seo={required(data.page, "pages/home.yaml").seo} pathname={location.pathname}>
       {/* The carousel's behaviour (src/widgets/carousel); a module runs once the page is parsed. */}
-      <script type="module" src={data.carouselScript.src} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: data.carouselScript.code }} />
     </Seo>
   )
 }
@@ -147,7 +147,7 @@ export const query = graphql`
       credentialAbbreviation
     }
     carouselScript: widgetScript(name: { eq: "carousel" }) {
-      src
+      code
     }
   }
 `

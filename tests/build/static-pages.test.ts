@@ -4,9 +4,10 @@
  * not-found page's one-line log). Read with a real HTML parser (jsdom), not the build's own.
  */
 import { spawnSync } from "node:child_process"
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { brotliCompressSync } from "node:zlib"
+import { bundleWidget } from "../../src/widgets/bundle"
 import { notFoundLogScript } from "../../src/widgets/not-found-log"
 import { speculationRules } from "../../src/widgets/speculation-rules"
 import { builtPage, publicDir, sitePages } from "./built-site"
@@ -16,18 +17,17 @@ jest.setTimeout(60_000)
 const documentOf = (name: string) => builtPage(name)
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file)).length
 
-/** The carousel's module, as the home page names it. */
-const carouselModule = () => documentOf("/").querySelector('script[type="module"][src^="/widgets/"]')
+/** The carousel's module, bundled from src/widgets as the build bundles it. */
+const carouselModule = bundleWidget("carousel", path.join(__dirname, "..", "..", "src", "widgets"))
 
 describe.each(sitePages)("$name", ({ name, file }) => {
   const document = documentOf(name)
 
-  it("loads no script file but the home page's carousel module", () => {
-    const sources = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
-    expect(sources).toEqual(name === "/" ? [carouselModule()?.getAttribute("src")] : [])
+  it("loads no script file", () => {
+    expect([...document.querySelectorAll("script[src]")].map((script) => script.outerHTML)).toEqual([])
   })
 
-  it("runs no inline script but the not-found log, and reads only data and speculation rules", () => {
+  it("runs no script but the home page's carousel module and the not-found log, and reads only data and speculation rules", () => {
     const inline = [...document.querySelectorAll("script:not([src])")].map((script) => ({
       type: script.getAttribute("type"),
       text: script.textContent,
@@ -36,6 +36,7 @@ describe.each(sitePages)("$name", ({ name, file }) => {
       { type: "application/ld+json", text: expect.any(String) },
       { type: "speculationrules", text: speculationRules },
       ...(name === "404" ? [{ type: null, text: notFoundLogScript }] : []),
+      ...(name === "/" ? [{ type: "module", text: carouselModule.code }] : []),
     ]
     expect(inline).toEqual(expected)
   })
@@ -62,18 +63,9 @@ describe.each(sitePages)("$name", ({ name, file }) => {
 })
 
 describe("the carousel's module", () => {
-  it("is a file of this build, under 3 kB compressed, loaded as a module", () => {
-    const src = carouselModule()?.getAttribute("src") ?? ""
-    expect(src).toMatch(/^\/widgets\/carousel-[0-9a-f]{20}\.js$/)
-    const file = path.join(publicDir, src)
-    expect(statSync(file).isFile()).toBe(true)
-    expect(brotliBytes(file)).toBeLessThanOrEqual(3_000)
-  })
-
-  it("is the only widget file: earlier builds' copies are gone", () => {
-    expect(readdirSync(path.join(publicDir, "widgets"))).toEqual([
-      path.basename(carouselModule()?.getAttribute("src") ?? ""),
-    ])
+  it("is under 3 kB compressed, written into the home page's head", () => {
+    expect(brotliCompressSync(Buffer.from(carouselModule.code)).length).toBeLessThanOrEqual(3_000)
+    expect(documentOf("/").head.querySelector('script[type="module"]')?.textContent).toBe(carouselModule.code)
   })
 })
 

@@ -499,6 +499,24 @@ describe("enhanceCarousel", () => {
   })
 })
 
+describe("enhanceCarousel, with another copy of the module on the page", () => {
+  useFakeTimersAndCleanBody()
+
+  it("leaves a carousel that copy enhanced alone, so a click moves one slide, not two", () => {
+    document.body.innerHTML = carouselHtml()
+    const root = rootOf()
+    jest.isolateModules(() => {
+      const other = jest.requireActual<typeof import("./carousel")>("./carousel")
+      expect(other.enhanceCarousel(root, window)).not.toBeNull()
+    })
+    expect(enhanceCarousel(root, window)).toBeNull()
+    root.querySelector<HTMLElement>(having(CAROUSEL.next))!.click()
+    expect(root.querySelectorAll('[aria-hidden="false"]' + having(CAROUSEL.slide))[0]).toBe(
+      root.querySelectorAll(having(CAROUSEL.slide))[1],
+    )
+  })
+})
+
 describe("enhanceCarousels", () => {
   useFakeTimersAndCleanBody()
 

@@ -65,12 +65,15 @@ const enhanced = new WeakMap<HTMLElement, Carousel>()
 
 /**
  * Enhances one carousel. Returns null, leaving the markup as it is (controls hidden), when the
- * markup lacks a part the behaviour needs or has fewer than two slides; returns the carousel it
- * already made when called again for the same root.
+ * markup lacks a part the behaviour needs or has fewer than two slides, or another copy of this
+ * module enhanced it; returns the carousel it already made when called again for the same root.
  */
 export function enhanceCarousel(root: HTMLElement, view: Window = window): Carousel | null {
   const existing = enhanced.get(root)
   if (existing) return existing
+  // Enhanced by another copy of this module (under `gatsby develop`, the page's own inline
+  // module and gatsby-browser.tsx can both run): a second set of listeners would double every step.
+  if (root.hasAttribute(CAROUSEL.enhanced)) return null
   const parts = partsOf(root)
   if (!parts) return null
   const { slides, dots, live, toggle, toggleLabel, previous, next, intervalMs } = parts
