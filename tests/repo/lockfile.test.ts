@@ -1,0 +1,40 @@
+/**
+ * `npm ci` on a fresh machine installs exactly what package-lock.json lists, and refuses a lock
+ * file that lacks an optional dependency npm knows of. This registry lacks some platform builds,
+ * which `npm install` then leaves out: scripts/complete-lockfile.mjs puts them back, and this
+ * test fails, before CI would, when an install was not followed by it.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+const script = path.join(__dirname, "..", "..", "scripts", "complete-lockfile.mjs")
+
+/** What `complete-lockfile.mjs --check` says of a lock file, and its exit status. */
+function check(lockFile?: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [script, "--check", ...(lockFile ? [lockFile] : [])], { encoding: "utf8" })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+describe("package-lock.json", () => {
+  it("lists every platform build npm ci needs to know of (else run node scripts/complete-lockfile.mjs)", () => {
+    expect(check()).toEqual({ status: 0, output: "" })
+  })
+
+  it("is checked by a rule that notices a platform build npm install left out", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "package-lock.json")
+    const packages = {
+      "": {},
+      "node_modules/esbuild": {
+        optionalDependencies: { "@esbuild/linux-x64": "0.28.2", "@esbuild/darwin-arm64": "0.28.2", other: "1.0.0" },
+      },
+      "node_modules/@esbuild/linux-x64": {},
+    }
+    writeFileSync(file, JSON.stringify({ packages }))
+    expect(check(file)).toEqual({
+      status: 1,
+      output: "missing from the lock file: node_modules/@esbuild/darwin-arm64\n",
+    })
+  })
+})
