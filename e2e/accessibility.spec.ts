@@ -115,6 +115,21 @@ test("every control shows a visible focus indicator and is not hidden under the 
     await page.evaluate(() => window.scrollTo(0, 0))
     for (let stop = 0; stop < 60; stop += 1) {
       await page.keyboard.press("Tab")
+      // Scrolling to the focused control is smooth (GlobalStyles): measure where it comes to rest.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = window.scrollY
+            let still = 0
+            const frame = () => {
+              still = window.scrollY === last ? still + 1 : 0
+              last = window.scrollY
+              if (still >= 5) resolve()
+              else requestAnimationFrame(frame)
+            }
+            requestAnimationFrame(frame)
+          }),
+      )
       const state = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null
         if (!element || element === document.body) return null
