@@ -193,7 +193,7 @@ describe("the content check", () => {
     it("refuses an external web address that is not https, in the links list and in a page", () => {
       const problems = problemsAfter({
         "site.yaml": replaceOnce(
-          "learnMoreUrl: https://www.example.org/digital-medicine",
+          "learnMoreUrl: https://community.example.org/digital-medicine",
           "learnMoreUrl: http://www.example.org/x",
         ),
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: http://forum.example.org"),
@@ -202,6 +202,20 @@ describe("the content check", () => {
         'content/site.yaml, line 44, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
         'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
         'content/pages/contact.yaml, line 75, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+      ])
+    })
+
+    it("refuses a link to the site's own address, naming the page to write or saying it has no such page", () => {
+      const problems = problemsAfter({
+        "site.yaml": replaceOnce(
+          "learnMoreUrl: https://community.example.org/digital-medicine",
+          "learnMoreUrl: https://www.example.org/digital-medicine",
+        ),
+        "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: https://www.example.org/about#mission"),
+      })
+      expect(problems).toEqual([
+        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site\'s own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.',
+        'content/pages/contact.yaml, line 75, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
       ])
     })
 

@@ -167,6 +167,9 @@ function linkProblems(files: readonly LoadedFile[], resolve: (text: string) => s
     const page = files.find((file) => file.spec.file === pageFile)
     if (page) anchorsByRoute.set(route, anchorsIn(page.data))
   }
+  const siteUrl = (files.find((file) => file.spec.file === "site.yaml")?.data as { siteUrl?: unknown } | undefined)
+    ?.siteUrl
+  const siteOrigin = typeof siteUrl === "string" && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
   const problems: ContentProblem[] = []
   for (const file of files) {
     forEachText(file.data, (raw, at) => {
@@ -190,6 +193,16 @@ function linkProblems(files: readonly LoadedFile[], resolve: (text: string) => s
             : ` Use the secure address (${secure}) where that value is set, in content/site.yaml.`
         problem(
           `${shown} is not a link the site can use.${insecure || " Write a page of this site (like /contact), a secure address (https://...), mailto:{email} or tel:+15550102040."}`,
+        )
+      } else if (kind === "external" && siteOrigin && URL.canParse(target) && new URL(target).origin === siteOrigin) {
+        // The site's own address: a page of it is a link within the site, anything else a 404.
+        const { pathname, hash } = new URL(target)
+        const route = pathOf(pathname)
+        const where = raw === target ? "" : " where that value is set, in content/site.yaml"
+        problem(
+          pageRoutes.has(route)
+            ? `${shown} is this site's own address. Write the page alone${where}, like ${route}${hash}, so it opens in the same tab.`
+            : `${shown} is this site's own address, but ${route} is not one of its pages. Use an address on another site${where}, or one of: ${routes.join(", ")}.`,
         )
       } else if (kind === "internal") {
         if (!target.startsWith("/")) {
