@@ -26,20 +26,35 @@ export interface FinishBuildResult {
   readonly report: readonly string[]
 }
 
-/** Step 1: every page but the content editor (an application, with a policy of its own). */
-export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
+interface SitePage {
+  readonly file: string
+  readonly address: string
+}
+
+/** The pages that must be static: every page but the content editor (an application, with a policy of its own). */
+function sitePagesIn(publicDir: string): SitePage[] {
+  return pageFilesIn(publicDir)
+    .map((file) => ({ file, address: pageAddressOf(path.relative(publicDir, file)) }))
+    .filter(({ address }) => !isEditorPath(address))
+}
+
+function problemsOf(pages: readonly SitePage[], widgetScripts: readonly WidgetScript[]): string[] {
   const widgetModules = widgetScripts.map((script) => script.code)
-  return pageFilesIn(publicDir).flatMap((file) => {
-    const address = pageAddressOf(path.relative(publicDir, file))
-    if (isEditorPath(address)) return []
-    return staticPageProblems(readFileSync(file, "utf8"), { widgetModules }).map(
+  return pages.flatMap(({ file, address }) =>
+    staticPageProblems(readFileSync(file, "utf8"), { widgetModules }).map(
       (problem) => `${address} is not a static page: it carries ${problem}.`,
-    )
-  })
+    ),
+  )
+}
+
+/** Step 1: what keeps any page from being static. */
+export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
+  return problemsOf(sitePagesIn(publicDir), widgetScripts)
 }
 
 export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuildInputs): FinishBuildResult {
-  const problems = checkStaticPages(publicDir, widgetScripts)
+  const pages = sitePagesIn(publicDir)
+  const problems = problemsOf(pages, widgetScripts)
   if (problems.length > 0) {
     return {
       problems: [
@@ -49,14 +64,11 @@ export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuil
       report: [],
     }
   }
-  const pages = pageFilesIn(publicDir).filter(
-    (file) => !isEditorPath(pageAddressOf(path.relative(publicDir, file))),
-  ).length
   const cdn = writeCdnFiles({ publicDir, contentDir })
   return {
     problems: [],
     report: [
-      `${pages} pages are static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
+      `${pages.length} pages are static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
       `public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes`,
     ],
   }

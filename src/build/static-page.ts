@@ -6,7 +6,7 @@
  * applies stops the build here, naming the page and what it carries, instead of shipping the
  * runtime silently.
  */
-import { attributeNamesOf, attributeOf } from "../cdn/inline-code"
+import { attributeNamesOf, attributeOf, markupOf, rawTextElementsIn } from "../cdn/inline-code"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 
@@ -25,7 +25,6 @@ const KNOWN_INLINE_SCRIPTS: readonly { type: string | null; text: string }[] = [
 /** Structured data for search engines: a data block the browser never runs. */
 const STRUCTURED_DATA_TYPE = "application/ld+json"
 
-const ELEMENT_WITH_RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
 const START_TAG = /<([a-zA-Z][\w-]*)\b([^>]*)>/g
 
 function describeScript(attributes: string, text: string): string {
@@ -63,18 +62,16 @@ function linkProblem(attributes: string): string | null {
 export function staticPageProblems(html: string, allowed: AllowedScripts): string[] {
   const problems: string[] = []
   const headEnd = html.search(/<\/head\s*>/i)
-  for (const match of html.matchAll(ELEMENT_WITH_RAW_TEXT)) {
-    const [, name, attributes, text] = match
-    if (name.toLowerCase() === "script") {
+  for (const { name, attributes, text, index } of rawTextElementsIn(html)) {
+    if (name === "script") {
       const problem = scriptProblem(attributes, text, allowed)
       if (problem) problems.push(problem)
-    } else if (headEnd < 0 || (match.index ?? 0) > headEnd) {
+    } else if (headEnd < 0 || index > headEnd) {
       problems.push("a <style> element outside the head")
     }
   }
   // Tags only: the text inside scripts and styles is not markup.
-  const markup = html.replace(ELEMENT_WITH_RAW_TEXT, (_element, name: string) => `<${name}></${name}>`)
-  for (const [, name, attributes] of markup.matchAll(START_TAG)) {
+  for (const [, name, attributes] of markupOf(html).matchAll(START_TAG)) {
     if (attributeOf(attributes, "style") !== null) problems.push(`a style attribute on <${name.toLowerCase()}>`)
     // Event handler attributes are inline script, which the policy blocks.
     for (const handler of attributeNamesOf(attributes).filter((attribute) => /^on[a-z]+$/.test(attribute))) {

@@ -12,22 +12,46 @@ export interface InlineScript {
   readonly text: string
 }
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+/** A <script> or <style> element: its text runs raw to its end tag and is never markup. */
+export interface RawTextElement {
+  readonly name: "script" | "style"
+  /** The start tag's attribute text, as written. */
+  readonly attributes: string
+  readonly text: string
+  /** Where the element starts in the document. */
+  readonly index: number
+}
+
+const RAW_TEXT_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
+
+/** Every script and style element of an HTML document, in document order. */
+export function rawTextElementsIn(html: string): RawTextElement[] {
+  return [...html.matchAll(RAW_TEXT_ELEMENT)].map((match) => ({
+    name: match[1].toLowerCase() as RawTextElement["name"],
+    attributes: match[2],
+    text: match[3],
+    index: match.index ?? 0,
+  }))
+}
+
+/** The document with the text of every script and style element taken out: its markup alone. */
+export function markupOf(html: string): string {
+  return html.replace(RAW_TEXT_ELEMENT, (_element, name: string) => `<${name}></${name}>`)
+}
 
 /** One attribute of a start tag: its name, then an optional value, quoted or not. */
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
+
+/** The names of the attributes in a start tag's attribute text, lower case, in order. */
+export function attributeNamesOf(attributes: string): string[] {
+  return [...attributes.matchAll(ATTRIBUTE)].map(([, name]) => name.toLowerCase())
+}
 
 /**
  * The value of the named attribute in a start tag's attribute text ("" when it has no value),
  * or null when the tag does not have it. Reads the attributes one by one, so a word inside
  * another attribute's value (alt="in the style of") is never taken for a name.
  */
-/** The names of the attributes in a start tag's attribute text, lower case, in order. */
-export function attributeNamesOf(attributes: string): string[] {
-  return [...attributes.matchAll(ATTRIBUTE)].map(([, name]) => name.toLowerCase())
-}
-
 export function attributeOf(attributes: string, name: string): string | null {
   for (const [, attributeName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
     if (attributeName.toLowerCase() === name.toLowerCase()) return double ?? single ?? bare ?? ""
@@ -37,14 +61,16 @@ export function attributeOf(attributes: string, name: string): string | null {
 
 /** The scripts written inline in an HTML document (not those loaded with src), in document order. */
 export function inlineScriptsIn(html: string): InlineScript[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)]
-    .filter(([, attributes]) => attributeOf(attributes, "src") === null)
-    .map(([, attributes, text]) => ({ type: attributeOf(attributes, "type"), text }))
+  return rawTextElementsIn(html)
+    .filter(({ name, attributes }) => name === "script" && attributeOf(attributes, "src") === null)
+    .map(({ attributes, text }) => ({ type: attributeOf(attributes, "type"), text }))
 }
 
 /** The text of every <style> element in an HTML document, in document order. */
 export function inlineStylesIn(html: string): string[] {
-  return [...html.matchAll(STYLE_ELEMENT)].map(([, text]) => text)
+  return rawTextElementsIn(html)
+    .filter(({ name }) => name === "style")
+    .map(({ text }) => text)
 }
 
 /** The JavaScript MIME types of the HTML standard. */
