@@ -23,6 +23,15 @@ function scalarEntries(value: unknown): [string, Scalar][] {
 export class PlaceholderError extends Error {}
 
 /**
+ * How a value reads in a sentence. A number with a fraction can only be a price (every other
+ * number in the content is whole; schema-kit.ts), so it gets its cents: 17.5 reads 17.50.
+ */
+function placeholderText(value: Scalar): string {
+  if (typeof value === "number" && !Number.isInteger(value)) return value.toFixed(2)
+  return String(value)
+}
+
+/**
  * The values a placeholder can name: every single value at the top of site.yaml, in its
  * contact and links groups, and in constants.yaml. A name used twice is an error, since a
  * sentence could not say which one it means.
@@ -46,7 +55,7 @@ export function collectPlaceholderValues(site: unknown, constants: unknown): Map
         )
       }
       origins.set(name, origin)
-      values.set(name, String(value))
+      values.set(name, placeholderText(value))
     }
   }
   return values
@@ -101,5 +110,35 @@ export function resolvePlaceholders(text: string, values: PlaceholderValues, whe
     const value = values.get(name)
     if (value === undefined) throw new PlaceholderError(`${where}: ${unknownPlaceholderMessage(name, values)}`)
     return value
+  })
+}
+
+/**
+ * A content value with resolveText applied to every text in it, as the GraphQL layer's @copy
+ * does field by field: for the component tests' fixtures and the content editor's preview.
+ */
+export function resolveTexts(value: unknown, resolveText: (text: string) => string): unknown {
+  if (typeof value === "string") return resolveText(value)
+  if (Array.isArray(value)) return value.map((item) => resolveTexts(item, resolveText))
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveTexts(item, resolveText)]))
+  }
+  return value
+}
+
+/**
+ * Replaces every {name} it knows and leaves an unknown one as written, reporting it: for the
+ * content editor's preview, which shows a sentence while it is being typed instead of failing.
+ */
+export function resolveKnownPlaceholders(
+  text: string,
+  values: PlaceholderValues,
+  onUnknown: (name: string) => void,
+): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => {
+    const value = values.get(name)
+    if (value !== undefined) return value
+    onUnknown(name)
+    return match
   })
 }

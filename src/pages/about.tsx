@@ -1,23 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { ContentSection } from "../components/ui/ContentSection"
-import { PageHero } from "../components/ui/PageHero"
-import { SectionRow } from "../components/ui/Section"
 import { required } from "../content/required"
+import { AboutBody } from "../components/page-bodies/AboutBody"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const page = required(data.page, "pages/about.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <PageHero hero={page.hero} />
-      <SectionRow>
-        <ContentSection copy={page.mission} layout="panel" />
-        <ContentSection copy={page.vision} layout="panel" />
-      </SectionRow>
-      <ContentSection copy={page.whatWeDo} tone="alt" />
-      <ContentSection copy={page.whoWeServe} />
-      <ContentSection copy={page.leadership} tone="alt" />
+      <AboutBody page={required(data.page, "pages/about.yaml")} />
     </Layout>
   )
 }

@@ -1,47 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { DomainList } from "../components/certification/DomainList"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { credential } from "../components/seo/structured-data"
-import { CheckList } from "../components/ui/CheckList"
-import { ContentSection } from "../components/ui/ContentSection"
-import { PageHero } from "../components/ui/PageHero"
-import { SectionRow } from "../components/ui/Section"
-import { StepList } from "../components/ui/StepList"
 import { required } from "../content/required"
 import { useSite } from "../hooks/use-site"
+import { CertificationBody } from "../components/page-bodies/CertificationBody"
 
 export default function CertificationPage({ data, location }: PageProps<Queries.CertificationPageQuery>) {
-  const page = required(data.page, "pages/certification.yaml")
-  const exam = required(data.exam, "exam.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <PageHero hero={page.hero} />
-      <ContentSection copy={page.overview} />
-      <ContentSection copy={page.topics} tone="alt" />
-      <SectionRow>
-        <ContentSection copy={page.applicationNote} layout="panel">
-          <CheckList items={exam.scheduling} />
-        </ContentSection>
-        <ContentSection copy={page.examDetails} layout="panel">
-          <CheckList items={[...exam.format, ...exam.fees]} />
-        </ContentSection>
-      </SectionRow>
-      <SectionRow tone="alt">
-        <ContentSection copy={page.eligibility} layout="panel">
-          <CheckList items={exam.eligibility} />
-        </ContentSection>
-        <ContentSection copy={page.documents} layout="panel">
-          <CheckList items={exam.requiredDocuments} />
-        </ContentSection>
-      </SectionRow>
-      <ContentSection copy={page.domains}>
-        <DomainList domains={data.domains.nodes} />
-      </ContentSection>
-      <ContentSection copy={page.process} tone="alt">
-        <StepList steps={exam.applicationSteps} />
-      </ContentSection>
-      <ContentSection copy={page.badge} />
+      <CertificationBody
+        page={required(data.page, "pages/certification.yaml")}
+        exam={required(data.exam, "exam.yaml")}
+        domains={data.domains.nodes}
+      />
     </Layout>
   )
 }

@@ -1,33 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContactDetails } from "../components/contact/ContactDetails"
-import { ContactForm } from "../components/contact/ContactForm"
-import { ResourceCards } from "../components/contact/ResourceCards"
-import { SupportPanel } from "../components/contact/SupportPanel"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { PageHero } from "../components/ui/PageHero"
-import { Section } from "../components/ui/Section"
 import { required } from "../content/required"
-import { mq, space } from "../styles/theme"
+import { ContactBody } from "../components/page-bodies/ContactBody"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
-  const page = required(data.page, "pages/contact.yaml")
-  const site = required(data.site, "site.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <PageHero hero={page.hero} />
-      <ContactDetails copy={page.details} contact={site.contact} />
-      <Section intro={page.form} tone="alt">
-        <div css={{ display: "grid", gap: space.xxl, [mq.lg]: { gridTemplateColumns: "2fr 1fr" } }}>
-          <ContactForm
-            copy={page.form}
-            endpoint={site.contactForm.endpoint}
-            honeypotName={site.contactForm.honeypotName}
-          />
-          <SupportPanel quickActions={page.quickActions} responseTimes={page.responseTimes} />
-        </div>
-      </Section>
-      <ResourceCards copy={page.resources} />
+      <ContactBody page={required(data.page, "pages/contact.yaml")} site={required(data.site, "site.yaml")} />
     </Layout>
   )
 }

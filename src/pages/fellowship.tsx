@@ -1,20 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { ContentSection } from "../components/ui/ContentSection"
-import { PageHero } from "../components/ui/PageHero"
 import { required } from "../content/required"
+import { FellowshipBody } from "../components/page-bodies/FellowshipBody"
 
 export default function FellowshipPage({ data, location }: PageProps<Queries.FellowshipPageQuery>) {
-  const page = required(data.page, "pages/fellowship.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <PageHero hero={page.hero} />
-      <ContentSection copy={page.recognition} />
-      <ContentSection copy={page.offerings} tone="alt" />
-      <ContentSection copy={page.whoShouldApply} />
-      <ContentSection copy={page.partners} tone="alt" />
-      <ContentSection copy={page.standards} />
+      <FellowshipBody page={required(data.page, "pages/fellowship.yaml")} />
     </Layout>
   )
 }

@@ -1,39 +1,20 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ApplySection } from "../components/home/ApplySection"
-import { AudienceSection } from "../components/home/AudienceSection"
-import { DifferentiatorsSection } from "../components/home/DifferentiatorsSection"
-import { ExamDetailsSection } from "../components/home/ExamDetailsSection"
-import { HeroCarousel } from "../components/home/HeroCarousel"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { required } from "../content/required"
+import { HomeBody } from "../components/page-bodies/HomeBody"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const page = required(data.page, "pages/home.yaml")
-  const exam = required(data.exam, "exam.yaml")
-  const constants = required(data.constants, "constants.yaml")
-  const site = required(data.site, "site.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <HeroCarousel
-        heading={page.heading}
+      <HomeBody
+        page={required(data.page, "pages/home.yaml")}
+        exam={required(data.exam, "exam.yaml")}
+        constants={required(data.constants, "constants.yaml")}
+        site={required(data.site, "site.yaml")}
         slides={data.slides.nodes}
-        copy={page.carousel}
-        intervalMs={constants.slideIntervalMs}
-        credential={site.credentialAbbreviation}
-      />
-      <ApplySection
-        copy={page.apply}
-        examFormat={exam.format}
-        fees={exam.fees}
-        scheduling={exam.scheduling}
         domains={data.domains.nodes}
-        steps={exam.applicationSteps}
-        eligibilitySectionId={page.details.id}
       />
-      <ExamDetailsSection copy={page.details} eligibility={exam.eligibility} />
-      <DifferentiatorsSection copy={page.differentiators} />
-      <AudienceSection copy={page.audience} />
     </Layout>
   )
 }

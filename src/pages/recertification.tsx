@@ -1,21 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { ContentSection } from "../components/ui/ContentSection"
-import { PageHero } from "../components/ui/PageHero"
 import { required } from "../content/required"
+import { RecertificationBody } from "../components/page-bodies/RecertificationBody"
 
 export default function RecertificationPage({ data, location }: PageProps<Queries.RecertificationPageQuery>) {
-  const page = required(data.page, "pages/recertification.yaml")
   return (
     <Layout currentPath={location.pathname}>
-      <PageHero hero={page.hero} />
-      <ContentSection copy={page.cycle} />
-      <ContentSection copy={page.cme} tone="alt" />
-      <ContentSection copy={page.assessment} />
-      <ContentSection copy={page.activities} tone="alt" />
-      <ContentSection copy={page.apply} />
-      <ContentSection copy={page.reminders} tone="alt" />
+      <RecertificationBody page={required(data.page, "pages/recertification.yaml")} />
     </Layout>
   )
 }

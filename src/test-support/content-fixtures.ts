@@ -4,8 +4,10 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
-import { collectPlaceholderValues, resolvePlaceholders } from "../content/placeholders"
+import { NewTabHintContext } from "../components/ui/new-tab-hint"
+import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 
 export const contentDir = path.join(__dirname, "..", "..", "content")
 
@@ -13,19 +15,10 @@ function readYaml(file: string): unknown {
   return parse(readFileSync(path.join(contentDir, file), "utf8"))
 }
 
-function resolveDeep(value: unknown, values: ReadonlyMap<string, string>): unknown {
-  if (typeof value === "string") return resolvePlaceholders(value, values)
-  if (Array.isArray(value)) return value.map((item) => resolveDeep(item, values))
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveDeep(item, values)]))
-  }
-  return value
-}
-
 /** A content file as a page receives it from GraphQL. The type parameter names the query shape the test needs. */
 export function loadContent<T>(file: string): T {
   const values = collectPlaceholderValues(readYaml("site.yaml"), readYaml("constants.yaml"))
-  return resolveDeep(readYaml(file), values) as T
+  return resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)) as T
 }
 
 /** What useSite()'s static query returns. */
@@ -34,4 +27,11 @@ export function siteLayoutData(): Queries.SiteLayoutQuery {
     siteYaml: loadContent<NonNullable<Queries.SiteLayoutQuery["siteYaml"]>>("site.yaml"),
     allNavigationYaml: { nodes: loadContent<Queries.SiteLayoutQuery["allNavigationYaml"]["nodes"]>("navigation.yaml") },
   }
+}
+
+/** An element as the page frame provides for it: links to other sites read site.yaml's new-tab hint. */
+export function inPageContext(element: ReactElement): ReactElement {
+  const site = siteLayoutData().siteYaml
+  if (!site) throw new Error("content/site.yaml is missing")
+  return createElement(NewTabHintContext.Provider, { value: site.header.newTabHint }, element)
 }

@@ -13,7 +13,7 @@ import { JSDOM } from "jsdom"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { HeroCarousel, type CarouselCopy, type Slide } from "../components/home/HeroCarousel"
-import { loadContent } from "../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../test-support/content-fixtures"
 import { bundleWidget, bundleWidgets, WIDGET_ENTRIES } from "./bundle"
 import { CAROUSEL, having } from "./carousel/markup"
 
@@ -75,7 +75,9 @@ describe("bundleWidgets", () => {
     const slides = loadContent<Slide[]>("slides.yaml")
     const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
     const markup = renderToStaticMarkup(
-      createElement(HeroCarousel, { heading: "Heading", slides, copy, intervalMs: 6000, credential: "CDM" }),
+      inPageContext(
+        createElement(HeroCarousel, { heading: "Heading", slides, copy, intervalMs: 6000, credential: "CDM" }),
+      ),
     )
     const { window } = new JSDOM(`<!doctype html><body>${markup}</body>`, { runScripts: "outside-only" })
     try {

@@ -3,7 +3,7 @@
 // src/widgets/carousel/carousel.test.ts.
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { CAROUSEL, having } from "../../widgets/carousel/markup"
 import { HeroCarousel, type CarouselCopy, type Slide } from "./HeroCarousel"
 
@@ -18,7 +18,9 @@ const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slid
 /** The carousel's HTML as the build writes it, put in the page without React; returns its region. */
 function renderCarousel(intervalMs = INTERVAL) {
   document.body.innerHTML = renderToStaticMarkup(
-    <HeroCarousel heading="Heading" slides={slides} copy={copy} intervalMs={intervalMs} credential="CDM" />,
+    inPageContext(
+      <HeroCarousel heading="Heading" slides={slides} copy={copy} intervalMs={intervalMs} credential="CDM" />,
+    ),
   )
   return screen.getByRole("region", { name: copy.label })
 }

@@ -3,7 +3,7 @@
 // runs (jsdom does not implement popovers), so what is tested here is its markup contract.
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { siteLayoutData } from "../../test-support/content-fixtures"
+import { inPageContext, siteLayoutData } from "../../test-support/content-fixtures"
 import { useSite } from "../../hooks/use-site"
 import { Header, NAV_LIST_ID } from "./Header"
 
@@ -17,7 +17,7 @@ function HeaderAt({ path }: { path: string }) {
 
 /** The header's HTML for the page at `path`, as the build writes it, in the document. */
 function renderAt(path: string) {
-  document.body.innerHTML = renderToStaticMarkup(<HeaderAt path={path} />)
+  document.body.innerHTML = renderToStaticMarkup(inPageContext(<HeaderAt path={path} />))
   return screen.getByRole("navigation", { name: site.header.navLabel })
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "gatsby"
 import { pathOf } from "../../content/links"
 import type { Site } from "../../hooks/use-site"
 import { colors, fontSizes, fontWeights, mq, radii, shadows, sizes, space } from "../../styles/theme"
@@ -60,8 +59,8 @@ export function Header({ site, currentPath }: HeaderProps) {
           [withPopovers]: { flexWrap: "nowrap" },
         }}
       >
-        <Link
-          to="/"
+        <a
+          href="/"
           css={{
             display: "flex",
             alignItems: "center",
@@ -79,7 +78,7 @@ export function Header({ site, currentPath }: HeaderProps) {
             {site.boardShortName}
             <VisuallyHidden> {site.boardName}</VisuallyHidden>
           </span>
-        </Link>
+        </a>
 
         <nav
           aria-label={site.header.navLabel}
@@ -172,8 +171,8 @@ export function Header({ site, currentPath }: HeaderProps) {
               const isCurrent = item.path === current
               return (
                 <li key={item.path}>
-                  <Link
-                    to={item.path}
+                  <a
+                    href={item.path}
                     aria-current={isCurrent ? "page" : undefined}
                     css={{
                       display: "flex",
@@ -196,7 +195,7 @@ export function Header({ site, currentPath }: HeaderProps) {
                     }}
                   >
                     {item.name}
-                  </Link>
+                  </a>
                 </li>
               )
             })}

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
-import { GlobalStyles } from "../../styles/GlobalStyles"
-import { Footer } from "./Footer"
-import { Header } from "./Header"
-import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
+import { PageFrame } from "./PageFrame"
 
 interface LayoutProps {
   /** The address of the page being shown (from the page's location), to mark the current link. */
@@ -11,19 +8,11 @@ interface LayoutProps {
   readonly children: ReactNode
 }
 
-/** The frame of every page: skip link, top bar, the page's main content, footer. */
+/** The frame of every page, with the site-wide content from site.yaml and navigation.yaml. */
 export function Layout({ currentPath, children }: LayoutProps) {
-  const site = useSite()
   return (
-    <>
-      <GlobalStyles />
-      <SkipLink label={site.header.skipLinkLabel} />
-      <Header site={site} currentPath={currentPath} />
-      {/* tabIndex -1 lets the skip link move keyboard focus here in every browser. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} css={{ "&:focus": { outline: "none" } }}>
-        {children}
-      </main>
-      <Footer site={site} />
-    </>
+    <PageFrame site={useSite()} currentPath={currentPath}>
+      {children}
+    </PageFrame>
   )
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
 import { linkKind } from "../../content/links"
-import { useSite } from "../../hooks/use-site"
+import { useNewTabHint } from "./new-tab-hint"
 import { VisuallyHidden } from "./VisuallyHidden"
 
 export interface SmartLinkProps {
@@ -11,31 +10,31 @@ export interface SmartLinkProps {
 }
 
 /**
- * One link component for every href in content/: pages of this site go through Gatsby's
- * router (prefetching, no full reload); other sites open in a new tab, safely, and say so
- * to screen reader users; mailto: and tel: links stay plain links.
+ * One link component for every href in content/: other sites open in a new tab, safely, and
+ * say so to screen reader users; pages of this site, mailto: and tel: links are plain links.
+ * Pages are served without a client router, so a link to a page is an ordinary <a> the browser
+ * follows (and the speculation rules fetch ahead).
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
-  const { header } = useSite()
-  const kind = linkKind(href)
-  if (kind === "internal" && href.startsWith("/")) {
+  if (linkKind(href) === "external")
     return (
-      <Link to={href} className={className}>
+      <ExternalLink href={href} className={className}>
         {children}
-      </Link>
+      </ExternalLink>
     )
-  }
-  if (kind === "external") {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {children}
-        <VisuallyHidden> {header.newTabHint}</VisuallyHidden>
-      </a>
-    )
-  }
   return (
     <a href={href} className={className}>
       {children}
+    </a>
+  )
+}
+
+function ExternalLink({ href, children, className }: SmartLinkProps) {
+  const newTabHint = useNewTabHint()
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <VisuallyHidden> {newTabHint}</VisuallyHidden>
     </a>
   )
 }

@@ -5,7 +5,7 @@ import { createElement, type ComponentProps } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { screen } from "@testing-library/react"
 import { HeroCarousel, type CarouselCopy, type Slide } from "../../components/home/HeroCarousel"
-import { loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { enhanceCarousel, enhanceCarousels, type Carousel } from "./carousel"
 import { CAROUSEL, having } from "./markup"
 
@@ -29,7 +29,7 @@ const props: ComponentProps<typeof HeroCarousel> = {
 }
 
 const carouselHtml = (overrides: Partial<ComponentProps<typeof HeroCarousel>> = {}) =>
-  renderToStaticMarkup(createElement(HeroCarousel, { ...props, ...overrides }))
+  renderToStaticMarkup(inPageContext(createElement(HeroCarousel, { ...props, ...overrides })))
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 

@@ -1,0 +1,23 @@
+import { ContentSection } from "../ui/ContentSection"
+import { PageHero } from "../ui/PageHero"
+import { SectionRow } from "../ui/Section"
+
+export interface AboutBodyProps {
+  readonly page: NonNullable<Queries.AboutPageQuery["page"]>
+}
+
+/** The About page's sections, for the page and for the content editor's preview. */
+export function AboutBody({ page }: AboutBodyProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <SectionRow>
+        <ContentSection copy={page.mission} layout="panel" />
+        <ContentSection copy={page.vision} layout="panel" />
+      </SectionRow>
+      <ContentSection copy={page.whatWeDo} tone="alt" />
+      <ContentSection copy={page.whoWeServe} />
+      <ContentSection copy={page.leadership} tone="alt" />
+    </>
+  )
+}

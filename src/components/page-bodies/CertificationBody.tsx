@@ -1,0 +1,48 @@
+import { DomainList } from "../certification/DomainList"
+import { CheckList } from "../ui/CheckList"
+import { ContentSection } from "../ui/ContentSection"
+import { PageHero } from "../ui/PageHero"
+import { SectionRow } from "../ui/Section"
+import { StepList } from "../ui/StepList"
+
+type CertificationData = Queries.CertificationPageQuery
+
+export interface CertificationBodyProps {
+  readonly page: NonNullable<CertificationData["page"]>
+  readonly exam: NonNullable<CertificationData["exam"]>
+  readonly domains: CertificationData["domains"]["nodes"]
+}
+
+/** The Certification page's sections, for the page and for the content editor's preview. */
+export function CertificationBody({ page, exam, domains }: CertificationBodyProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContentSection copy={page.overview} />
+      <ContentSection copy={page.topics} tone="alt" />
+      <SectionRow>
+        <ContentSection copy={page.applicationNote} layout="panel">
+          <CheckList items={exam.scheduling} />
+        </ContentSection>
+        <ContentSection copy={page.examDetails} layout="panel">
+          <CheckList items={[...exam.format, ...exam.fees]} />
+        </ContentSection>
+      </SectionRow>
+      <SectionRow tone="alt">
+        <ContentSection copy={page.eligibility} layout="panel">
+          <CheckList items={exam.eligibility} />
+        </ContentSection>
+        <ContentSection copy={page.documents} layout="panel">
+          <CheckList items={exam.requiredDocuments} />
+        </ContentSection>
+      </SectionRow>
+      <ContentSection copy={page.domains}>
+        <DomainList domains={domains} />
+      </ContentSection>
+      <ContentSection copy={page.process} tone="alt">
+        <StepList steps={exam.applicationSteps} />
+      </ContentSection>
+      <ContentSection copy={page.badge} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { EventList } from "../community/EventList"
+import { FaqList } from "../community/FaqList"
+import { MembershipPrice } from "../community/MembershipPrice"
+import { ContentSection } from "../ui/ContentSection"
+import { PageHero } from "../ui/PageHero"
+import { SectionRow } from "../ui/Section"
+
+type CommunityData = Queries.CommunityPageQuery
+
+export interface CommunityBodyProps {
+  readonly page: NonNullable<CommunityData["page"]>
+  readonly events: CommunityData["events"]["nodes"]
+  readonly faqs: CommunityData["faqs"]["nodes"]
+}
+
+/** The Community page's sections, for the page and for the content editor's preview. */
+export function CommunityBody({ page, events, faqs }: CommunityBodyProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContentSection copy={page.college} />
+      <ContentSection copy={page.membership} tone="alt">
+        <MembershipPrice price={page.membershipPrice} />
+      </ContentSection>
+      <SectionRow>
+        <ContentSection copy={page.fellows} layout="panel" />
+        <ContentSection copy={page.eligibility} layout="panel" />
+      </SectionRow>
+      <ContentSection copy={page.events} tone="alt">
+        <EventList events={events} labels={page.eventLabels} />
+      </ContentSection>
+      <ContentSection copy={page.faq}>
+        <FaqList faqs={faqs} />
+      </ContentSection>
+    </>
+  )
+}

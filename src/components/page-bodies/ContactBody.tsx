@@ -1,0 +1,33 @@
+import { mq, space } from "../../styles/theme"
+import { ContactDetails } from "../contact/ContactDetails"
+import { ContactForm } from "../contact/ContactForm"
+import { ResourceCards } from "../contact/ResourceCards"
+import { SupportPanel } from "../contact/SupportPanel"
+import { PageHero } from "../ui/PageHero"
+import { Section } from "../ui/Section"
+
+export interface ContactBodyProps {
+  readonly page: NonNullable<Queries.ContactPageQuery["page"]>
+  readonly site: NonNullable<Queries.ContactPageQuery["site"]>
+}
+
+/** The Contact page's sections, for the page and for the content editor's preview. */
+export function ContactBody({ page, site }: ContactBodyProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContactDetails copy={page.details} contact={site.contact} />
+      <Section intro={page.form} tone="alt">
+        <div css={{ display: "grid", gap: space.xxl, [mq.lg]: { gridTemplateColumns: "2fr 1fr" } }}>
+          <ContactForm
+            copy={page.form}
+            endpoint={site.contactForm.endpoint}
+            honeypotName={site.contactForm.honeypotName}
+          />
+          <SupportPanel quickActions={page.quickActions} responseTimes={page.responseTimes} />
+        </div>
+      </Section>
+      <ResourceCards copy={page.resources} />
+    </>
+  )
+}

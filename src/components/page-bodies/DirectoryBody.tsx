@@ -1,0 +1,22 @@
+import { DirectorySearch } from "../directory/DirectorySearch"
+import { ContentSection } from "../ui/ContentSection"
+import { PageHero } from "../ui/PageHero"
+
+export interface DirectoryBodyProps {
+  readonly page: NonNullable<Queries.DirectoryPageQuery["page"]>
+  readonly site: NonNullable<Queries.DirectoryPageQuery["site"]>
+}
+
+/** The Directory page's sections, for the page and for the content editor's preview. */
+export function DirectoryBody({ page, site }: DirectoryBodyProps) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContentSection copy={page.about} />
+      <ContentSection copy={page.search} tone="alt">
+        <DirectorySearch copy={page.searchForm} target={site.directorySearch} newTabHint={site.header.newTabHint} />
+      </ContentSection>
+      <ContentSection copy={page.verification} />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { colors, fontSizes, mq, space } from "../../styles/theme"
+import { buttonStyles } from "../ui/buttons"
+import { Container } from "../ui/Container"
+
+export interface NotFoundBodyProps {
+  readonly page: NonNullable<Queries.NotFoundPageQuery["page"]>
+}
+
+/** What a visitor sees at an address the site does not have, for the page and the editor's preview. */
+export function NotFoundBody({ page }: NotFoundBodyProps) {
+  return (
+    <Container
+      css={{
+        paddingBlock: space.xxxl,
+        display: "grid",
+        gap: space.lg,
+        justifyItems: "start",
+        [mq.md]: { paddingBlock: "8rem" },
+      }}
+    >
+      <h1 css={{ fontSize: fontSizes.display, color: colors.navy }}>{page.heading}</h1>
+      <p css={{ fontSize: fontSizes.lg, color: colors.inkMuted }}>{page.body}</p>
+      <a href="/" css={buttonStyles("primary")}>
+        {page.homeLinkLabel}
+      </a>
+    </Container>
+  )
+}
