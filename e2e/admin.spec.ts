@@ -12,10 +12,10 @@ test("the content editor at /admin starts under the production headers, outside 
   expect(response?.status()).toBe(200)
   expect(response?.headers()["content-security-policy"]).toContain("'unsafe-eval'")
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
-  // Without decap-server running, the editor offers its login; with it, its collections.
-  await expect(page.getByRole("button", { name: /login/i }).or(page.getByText("Collections"))).toBeVisible({
-    timeout: 15_000,
-  })
+  // Without the local file server, the editor says how to start it; with it, it offers its login.
+  await expect(
+    page.getByRole("button", { name: /login/i }).or(page.getByText("The local file server is not running")),
+  ).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0)
   expect(violations).toEqual([])
 })

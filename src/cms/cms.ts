@@ -4,9 +4,14 @@
  * from the content schemas (src/content/cms-config.ts); nothing here lists fields.
  */
 import CMS from "decap-cms-app"
-import { cmsConfig, type CmsBackend } from "../content/cms-config"
+import { cmsConfig, cmsFileName, FILE_STATUS_WIDGET, NUMBER_WIDGET, type CmsBackend } from "../content/cms-config"
 import { contentFormat } from "../content/cms-format"
 import { contentFiles } from "../content/content-files"
+import { whenFileServerReady } from "./local-file-server"
+import { previewFor } from "./preview/ContentPreview"
+import { revealInvalidFields } from "./reveal-invalid-fields"
+import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
+import { NumberControl } from "./widgets/NumberControl"
 
 /**
  * Where the CMS saves on the live site: commits to the main branch through Netlify's Git
@@ -19,8 +24,18 @@ const productionBackend: CmsBackend = { name: "git-gateway", branch: "main" }
 const FORMAT = "content-yaml"
 
 CMS.registerCustomFormat(FORMAT, "yaml", contentFormat(contentFiles))
-CMS.init({
-  // On localhost, with `npx decap-server` running, the CMS reads and writes the files in
-  // this folder directly: no git host, no login.
-  config: cmsConfig(contentFiles, { backend: productionBackend, localBackend: true, format: FORMAT }) as never,
-})
+CMS.registerWidget(NUMBER_WIDGET, NumberControl)
+CMS.registerWidget(FILE_STATUS_WIDGET, FileStatusControl)
+// The file status field's rules for the editor page (Decap's typed API has no place for a widget's styles).
+document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles }))
+for (const { file } of contentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))
+revealInvalidFields(document)
+
+// On an editor's own computer, wait for the local file server rather than fall back to the live login.
+void whenFileServerReady(document).then(() =>
+  CMS.init({
+    // On localhost, with the local file server (decap-server) running, the CMS reads and writes
+    // the files in this folder directly: no git host, no login.
+    config: cmsConfig(contentFiles, { backend: productionBackend, localBackend: true, format: FORMAT }) as never,
+  }),
+)

@@ -94,7 +94,27 @@ describe("the content check", () => {
     it("text where a number is expected", () => {
       const problems = problemsAfter({ "constants.yaml": replaceOnce("examFee: 550", "examFee: $550") })
       expect(problems).toEqual([
-        'content/constants.yaml, line 6, examFee: should be a number (digits only, no $ or units), but is "$550". Write digits only, like 550.',
+        'content/constants.yaml, line 6, examFee: should be a price: digits, with cents after a point if needed (no $ or commas), but is "$550". Write digits only, like 550.',
+      ])
+    })
+
+    it("a price with cents, which prices may have", () => {
+      expect(problemsAfter({ "constants.yaml": replaceOnce("membershipFee: 150", "membershipFee: 17.50") })).toEqual([])
+    })
+
+    it("a price with a fraction of a cent", () => {
+      const problems = problemsAfter({ "constants.yaml": replaceOnce("membershipFee: 150", "membershipFee: 17.505") })
+      expect(problems).toEqual([
+        "content/constants.yaml, line 30, membershipFee: should have at most two digits after the point, like 17.50.",
+      ])
+    })
+
+    it("a fraction where only whole numbers make sense", () => {
+      const problems = problemsAfter({
+        "constants.yaml": replaceOnce("examDurationHours: 4", "examDurationHours: 3.5"),
+      })
+      expect(problems).toEqual([
+        "content/constants.yaml, line 7, examDurationHours: should be a whole number, but is the number 3.5. Write digits only, like 550.",
       ])
     })
 

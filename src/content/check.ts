@@ -9,7 +9,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Document } from "yaml
 import { z } from "zod"
 import { contentFiles, type ContentFile } from "./content-files"
 import { fragmentOf, linkKind, pathOf } from "./links"
-import { issueMessage, yamlErrorMessage } from "./messages"
+import { yamlErrorMessage } from "./messages"
 import {
   collectPlaceholderValues,
   PlaceholderError,
@@ -17,6 +17,7 @@ import {
   resolvePlaceholders,
   unknownPlaceholderMessage,
 } from "./placeholders"
+import { describePath, schemaIssues } from "./schema-issues"
 
 export interface ContentProblem {
   /** Path below content/. */
@@ -57,19 +58,6 @@ export function formatProblems(problems: readonly ContentProblem[], after: "buil
   ].join("\n")
 }
 
-/** "slide 3, title" for a list file; "footer, quickLinks, item 2, href" for an object file. */
-function describePath(spec: ContentFile, at: Path): string | undefined {
-  if (at.length === 0) return undefined
-  const parts = at.map((segment, index) => {
-    if (typeof segment === "number") {
-      const label = index === 0 && spec.entryLabel ? spec.entryLabel : "item"
-      return `${label} ${segment + 1}`
-    }
-    return segment
-  })
-  return parts.join(", ")
-}
-
 /** The line of the value at a path, or of the nearest enclosing entry the parser knows. */
 function lineOf(file: LoadedFile, at: Path, key?: string): number | undefined {
   for (let length = at.length; length >= 0; length -= 1) {
@@ -86,19 +74,12 @@ function lineOf(file: LoadedFile, at: Path, key?: string): number | undefined {
 }
 
 function schemaProblems(file: LoadedFile): ContentProblem[] {
-  const { spec } = file
-  const result = spec.schema.safeParse(file.data)
-  if (result.success) return []
-  const context = { schema: spec.schema, data: file.data, entryLabel: spec.entryLabel }
-  return result.error.issues.map((issue): ContentProblem => {
-    const key = issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined
-    return {
-      file: spec.file,
-      line: lineOf(file, issue.path, key),
-      where: describePath(spec, issue.path),
-      message: issueMessage(issue, context),
-    }
-  })
+  return schemaIssues(file.spec, file.data).map(({ at, key, where, message }): ContentProblem => ({
+    file: file.spec.file,
+    line: lineOf(file, at, key),
+    where,
+    message,
+  }))
 }
 
 function loadFile(contentDir: string, spec: ContentFile): { file?: LoadedFile; problems: ContentProblem[] } {

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 import { contentDir } from "../test-support/content-fixtures"
-import { cmsConfig, type CmsField, ROOT_LIST_FIELD } from "./cms-config"
+import {
+  cmsConfig,
+  type CmsField,
+  FILE_PROBLEM_FIELD,
+  FILE_STATUS_WIDGET,
+  NUMBER_WIDGET,
+  ROOT_LIST_FIELD,
+} from "./cms-config"
 import { contentFormat } from "./cms-format"
 import { contentFiles } from "./content-files"
 import { innerSchema } from "./messages"
@@ -21,7 +28,13 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
   if (inner instanceof z.ZodString) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: expect.stringMatching(/^(string|text)$/) })
   } else if (inner instanceof z.ZodNumber) {
-    expect({ where, widget: field.widget, type: field.value_type }).toEqual({ where, widget: "number", type: "int" })
+    // Whole numbers allow no digits after the point; prices allow cents.
+    const decimals = inner.isInt ? 0 : 2
+    expect({ where, widget: field.widget, decimals: field.decimals }).toEqual({
+      where,
+      widget: NUMBER_WIDGET,
+      decimals,
+    })
   } else if (inner instanceof z.ZodArray) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: "list" })
     const element = innerSchema(inner.element)
@@ -86,13 +99,22 @@ describe("the CMS configuration generated from the content schemas", () => {
   it("has a field for every field of every schema, with its widget and required flag", () => {
     for (const spec of contentFiles) {
       const file = cmsFiles.find((candidate) => candidate.file === `content/${spec.file}`)
+      const [status, ...fields] = file?.fields ?? []
       const schema = innerSchema(spec.schema)
       if (schema instanceof z.ZodArray) {
-        expect(file?.fields.map((field) => field.name)).toEqual([ROOT_LIST_FIELD])
-        expectFieldMatches(file?.fields[0] as CmsField, spec.schema, spec.file)
+        expect(fields.map((field) => field.name)).toEqual([ROOT_LIST_FIELD])
+        expectFieldMatches(fields[0], spec.schema, spec.file)
       } else {
-        expectFieldsMatch(file?.fields ?? [], schema as z.AnyZodObject, spec.file)
+        expectFieldsMatch(fields, schema as z.AnyZodObject, spec.file)
       }
+      // First, the file status field, which says why a file could not be read instead of showing an empty form.
+      expect(status).toEqual({
+        name: FILE_PROBLEM_FIELD,
+        label: "File check",
+        widget: FILE_STATUS_WIDGET,
+        required: false,
+        file: `content/${spec.file}`,
+      })
     }
   })
 
@@ -108,12 +130,17 @@ describe("the CMS configuration generated from the content schemas", () => {
     })
     const constants = cmsFiles.find((file) => file.file === "content/constants.yaml")
     expect(constants?.fields.find((field) => field.name === "slideIntervalMs")).toMatchObject({
-      widget: "number",
-      value_type: "int",
+      widget: NUMBER_WIDGET,
+      decimals: 0,
       min: 1000,
     })
+    expect(constants?.fields.find((field) => field.name === "membershipFee")).toMatchObject({
+      widget: NUMBER_WIDGET,
+      decimals: 2,
+      min: 0,
+    })
     const slides = cmsFiles.find((file) => file.file === "content/slides.yaml")
-    expect(slides?.fields[0]).toMatchObject({
+    expect(slides?.fields[1]).toMatchObject({
       widget: "list",
       min: 1,
       label_singular: "slide",
@@ -145,5 +172,27 @@ describe("the CMS configuration generated from the content schemas", () => {
       backend: { name: "git-gateway", branch: "main" },
     })
     expect(config.collections.every((collection) => collection.format === "content-yaml")).toBe(true)
+  })
+})
+
+function labelsOf(parent: { readonly fields?: readonly CmsField[] }): string[] {
+  return (parent.fields ?? []).flatMap((field) => [field.label, ...labelsOf(field)])
+}
+
+describe("hints sit on the fields they are about", () => {
+  it("gives the placeholder-name hint to the names of site.yaml's links only, not to every field called name", () => {
+    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
+    const links = site?.fields.find((field) => field.name === "links")
+    expect(links?.fields?.find((field) => field.name === "name")?.hint).toMatch(/Ends in Url/)
+    const navigation = cmsFiles.find((file) => file.file === "content/navigation.yaml")
+    const linkName = navigation?.fields[1].fields?.find((field) => field.name === "name")
+    expect(linkName?.hint ?? "").not.toMatch(/Ends in Url/)
+  })
+
+  it("labels fields in words an editor uses, not the content's field names", () => {
+    const labels = cmsFiles.flatMap(labelsOf)
+    for (const developerWord of ["Differentiators", "Position word", "Dot label", "Section id"]) {
+      expect(labels).not.toContain(developerWord)
+    }
   })
 })

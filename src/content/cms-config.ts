@@ -8,6 +8,20 @@ import { z } from "zod"
 import type { ContentFile } from "./content-files"
 import { innerSchema } from "./messages"
 
+/**
+ * The content editor's own number field (src/cms/widgets/NumberControl.tsx): Decap's built-in one
+ * cuts 17.5 to 17 without a word and calls letters "required"; this one keeps what was typed and says what is wrong.
+ */
+export const NUMBER_WIDGET = "content-number"
+
+/**
+ * Why a file could not be read ("Line 7: ..."): cms-format.ts's fromFile puts it in the entry, and
+ * the file status field at the top of every form (src/cms/widgets/FileStatusControl.tsx) shows it
+ * in place of the form, which would otherwise look empty, and refuses the save.
+ */
+export const FILE_PROBLEM_FIELD = "__problem"
+export const FILE_STATUS_WIDGET = "content-file-status"
+
 /** The field that holds the entries of a file whose top level is a list (Decap forms need a named field). */
 export const ROOT_LIST_FIELD = "items"
 /** A free-form name/value group (site.yaml's links) is edited as a list of these two fields. */
@@ -17,12 +31,13 @@ export const RECORD_VALUE_FIELD = "value"
 export interface CmsField {
   readonly name: string
   readonly label: string
-  readonly widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object"
+  readonly widget:
+    "string" | "text" | typeof NUMBER_WIDGET | typeof FILE_STATUS_WIDGET | "boolean" | "select" | "list" | "object"
   readonly required?: false
   readonly hint?: string
   readonly pattern?: readonly [string, string]
-  readonly value_type?: "int" | "float"
-  readonly step?: number
+  /** For the number widget: how many digits may follow the point (0 for whole numbers, 2 for prices). */
+  readonly decimals?: 0 | 2
   readonly min?: number
   readonly max?: number
   readonly options?: readonly string[]
@@ -31,6 +46,8 @@ export interface CmsField {
   readonly summary?: string
   readonly label_singular?: string
   readonly collapsed?: boolean
+  /** For the file status field: the file, as its messages name it. */
+  readonly file?: string
 }
 
 export interface CmsFile {
@@ -94,7 +111,12 @@ const PLACEHOLDER_NOTE =
 const LABELS: Readonly<Record<string, string>> = {
   href: "Link",
   seo: "Search engine listing",
-  id: "Section id",
+  id: "Section link name",
+  differentiators: "What sets us apart",
+  positionWord: 'Word between a slide\'s number and the count ("2 of 4")',
+  dotLabel: "Words before each slide button's number",
+  whoHeading: "Who it is for: heading",
+  whyHeading: "Why it matters: heading",
   eyebrow: "Small line above the heading",
   lead: "Introduction",
   hero: "Page heading",
@@ -112,12 +134,14 @@ const HINTS: Readonly<Record<string, string>> = {
   slideIntervalMs: "6000 is six seconds. At least 1000.",
   siteUrl: "The public address of this site, without a / at the end. Used for canonical links.",
   links: "Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}.",
-  [RECORD_NAME_FIELD]: "Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}.",
   when: 'Free text, such as "2025, date to be announced".',
   path: "A page of this site, like /about.",
   honeypotName: "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
   endpoint: "The form service's address that receives the contact form.",
 }
+
+/** The name of a link in site.yaml's links group: the only place a "name" field is a placeholder's name. */
+const RECORD_NAME_HINT = "Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."
 
 /** Fields whose text is a paragraph, edited in a larger box. */
 const LONG_TEXT = new Set([
@@ -224,9 +248,9 @@ export function cmsField(name: string, schema: z.ZodTypeAny): CmsField {
     const min = inner.minValue
     const max = inner.maxValue
     return withCommon(name, schema, {
-      widget: "number",
-      value_type: inner.isInt ? "int" : "float",
-      ...(inner.isInt ? { step: 1 } : {}),
+      widget: NUMBER_WIDGET,
+      // Prices (schema-kit's amount) are the only numbers with a fraction, and they have cents.
+      decimals: inner.isInt ? 0 : 2,
       ...(min !== null ? { min } : {}),
       ...(max !== null ? { max } : {}),
     })
@@ -252,7 +276,7 @@ export function cmsField(name: string, schema: z.ZodTypeAny): CmsField {
     return withCommon(name, schema, { widget: "object", collapsed: fields.length > 4, fields })
   }
   if (inner instanceof z.ZodRecord) {
-    const keyField = cmsField(RECORD_NAME_FIELD, inner.keySchema)
+    const keyField = { ...cmsField(RECORD_NAME_FIELD, inner.keySchema), hint: RECORD_NAME_HINT }
     const valueField = cmsField(RECORD_VALUE_FIELD, inner.valueSchema)
     return withCommon(name, schema, {
       widget: "list",
@@ -268,17 +292,35 @@ function fieldsOf(shape: z.ZodRawShape): CmsField[] {
   return Object.entries(shape).map(([name, schema]) => cmsField(name, schema))
 }
 
+/** The name the CMS knows a file by (its form, its preview template): "pages/home.yaml" is "pages-home". */
+export function cmsFileName(file: string): string {
+  return file.replace(/\.ya?ml$/, "").replace(/\//g, "-")
+}
+
+/** The collection (group in the left-hand column) that holds a file. */
+export function cmsCollectionOf(file: string): string {
+  const group = GROUPS.find((candidate) => candidate.files(file))
+  if (!group) throw new Error(`content/${file} is in no group of the content editor`)
+  return group.name
+}
+
 /** A file's form: its fields, or one list field for a file whose top level is a list. */
 export function cmsFile(spec: ContentFile): CmsFile {
-  const name = spec.file.replace(/\.ya?ml$/, "").replace(/\//g, "-")
-  const base = { name, label: spec.title, file: `content/${spec.file}` }
+  const base = { name: cmsFileName(spec.file), label: spec.title, file: `content/${spec.file}` }
+  const status: CmsField = {
+    name: FILE_PROBLEM_FIELD,
+    label: "File check",
+    widget: FILE_STATUS_WIDGET,
+    required: false,
+    file: `content/${spec.file}`,
+  }
   const schema = innerSchema(spec.schema)
   if (schema instanceof z.ZodArray) {
     const list = cmsField(ROOT_LIST_FIELD, schema)
     const entry = spec.entryLabel ?? "entry"
-    return { ...base, fields: [{ ...list, label: spec.title, label_singular: entry }] }
+    return { ...base, fields: [status, { ...list, label: spec.title, label_singular: entry }] }
   }
-  if (schema instanceof z.ZodObject) return { ...base, fields: fieldsOf(schema.shape as z.ZodRawShape) }
+  if (schema instanceof z.ZodObject) return { ...base, fields: [status, ...fieldsOf(schema.shape as z.ZodRawShape)] }
   throw new Error(`content/${spec.file}: the CMS can edit a group of fields or a list, not this`)
 }
 
@@ -298,8 +340,8 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
     label: group.label,
     description: `${group.description}${PLACEHOLDER_NOTE}`,
     format: options.format,
-    // The preview pane would show bare field values, not the page: the site's preview is a build.
-    editor: { preview: false },
+    // Each file's preview draws the pages it appears on with the site's own components (src/cms/preview).
+    editor: { preview: true },
     files: files.filter((spec) => group.files(spec.file)).map(cmsFile),
   }))
   return {

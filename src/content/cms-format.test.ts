@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { cmsConfig } from "./cms-config"
+import { cmsConfig, FILE_PROBLEM_FIELD } from "./cms-config"
 import { contentFormat, SOURCE_FIELD } from "./cms-format"
 import { contentFiles } from "./content-files"
 import { contentDir } from "../test-support/content-fixtures"
@@ -100,7 +100,16 @@ describe("the CMS's YAML format", () => {
   it("refuses to save over a file it could not read, instead of wiping it", () => {
     const broken = 'title: "unclosed\n'
     const data = format.fromFile(broken)
-    expect(data).toEqual({ [SOURCE_FIELD]: broken })
+    expect(data).toEqual({
+      [SOURCE_FIELD]: broken,
+      [FILE_PROBLEM_FIELD]:
+        'Line 1: The file is not valid YAML: a quote (") is opened but never closed. Add the closing quote at the end of the text.',
+    })
     expect(() => format.toFile(data, ["title"])).toThrow(/nothing was saved/)
+  })
+
+  it("says which line of a file with a tab in its indentation it cannot read", () => {
+    const withTab = "- question: Why?\n\tanswer: Because.\n"
+    expect(format.fromFile(withTab)[FILE_PROBLEM_FIELD]).toMatch(/^Line 2: .*tab/)
   })
 })

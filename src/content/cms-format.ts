@@ -9,12 +9,15 @@
  */
 import { isMap, isScalar, isSeq, Pair, parseDocument, type Document, type Node } from "yaml"
 import { z } from "zod"
-import { RECORD_NAME_FIELD, RECORD_VALUE_FIELD, ROOT_LIST_FIELD } from "./cms-config"
+import { FILE_PROBLEM_FIELD, RECORD_NAME_FIELD, RECORD_VALUE_FIELD, ROOT_LIST_FIELD } from "./cms-config"
 import type { ContentFile } from "./content-files"
-import { innerSchema } from "./messages"
+import { innerSchema, yamlErrorMessage } from "./messages"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"
+
+/** The entry's own bookkeeping, which is never content. */
+const ENTRY_FIELDS: readonly string[] = [SOURCE_FIELD, FILE_PROBLEM_FIELD]
 
 type Data = Record<string, unknown>
 
@@ -124,14 +127,37 @@ function applyOnto(document: Document, node: unknown, value: unknown, schema: z.
   return document.createNode(value)
 }
 
+/**
+ * The content a form holds, in the shape of its YAML file: the entries of a list file, name and
+ * value pairs turned back into their group, and emptied fields left out. What a save writes,
+ * and what the editor's preview draws.
+ */
+export function contentFromForm(data: Data, spec: ContentFile): unknown {
+  const fields = withoutEntryFields(data)
+  const isList = innerSchema(spec.schema) instanceof z.ZodArray
+  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, spec.schema, listToRecord))
+}
+
+function withoutEntryFields(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !ENTRY_FIELDS.includes(key)))
+}
+
+/** Why a file cannot be read, in the content check's words, with the line to look at. */
+function readProblem(document: Document, content: string): string {
+  const { line, message } = yamlErrorMessage(document.errors[0], content)
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1)
+  return line ? `Line ${line}: ${sentence}` : sentence
+}
+
 /** Decap's custom format: fromFile gives the form's data, toFile the file to save. */
 export function contentFormat(files: readonly ContentFile[]) {
   return {
     fromFile(content: string): Data {
-      const document = parseDocument(content)
+      const document = parseDocument(content, { prettyErrors: true, uniqueKeys: true })
       if (document.errors.length > 0) {
-        // An empty form saved over a broken file would wipe it: keep the file and refuse to save.
-        return { [SOURCE_FIELD]: content }
+        // An empty form saved over a broken file would wipe it: keep the file, say why it cannot be
+        // shown, and refuse to save (the file status field and toFile both do).
+        return { [SOURCE_FIELD]: content, [FILE_PROBLEM_FIELD]: readProblem(document, content) }
       }
       const data: unknown = document.toJS()
       if (Array.isArray(data)) return { [ROOT_LIST_FIELD]: data, [SOURCE_FIELD]: content }
@@ -142,7 +168,9 @@ export function contentFormat(files: readonly ContentFile[]) {
     },
 
     toFile(data: Data, sortedKeys: readonly string[] = []): string {
-      const { [SOURCE_FIELD]: source, ...fields } = data
+      const source = data[SOURCE_FIELD]
+      const fields = withoutEntryFields(data)
+      const contentKeys = sortedKeys.filter((key) => !ENTRY_FIELDS.includes(key))
       if (typeof source !== "string") {
         // Every file exists before it is edited, so no source means the form never received the file.
         throw new Error(
@@ -156,8 +184,10 @@ export function contentFormat(files: readonly ContentFile[]) {
           "This file has a mistake in its layout that the CMS cannot read (see npm run check:content). Fix the file first; nothing was saved.",
         )
       }
-      const isList = sortedKeys.length === 1 && sortedKeys[0] === ROOT_LIST_FIELD
-      const spec = isList ? undefined : fileWithFields(sortedKeys.length > 0 ? sortedKeys : Object.keys(fields), files)
+      const isList = contentKeys.length === 1 && contentKeys[0] === ROOT_LIST_FIELD
+      const spec = isList
+        ? undefined
+        : fileWithFields(contentKeys.length > 0 ? contentKeys : Object.keys(fields), files)
       const value = withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, spec?.schema, listToRecord))
       const schema = isList ? undefined : spec?.schema
       original.contents = applyOnto(original, original.contents, value ?? [], schema) as Node

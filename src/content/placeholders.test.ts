@@ -17,6 +17,11 @@ describe("placeholders", () => {
     expect(resolvePlaceholders("{applicationUrl}", values)).toBe("https://apply.example.org")
   })
 
+  it("writes a price with cents with two digits after the point, and whole numbers as they are", () => {
+    const values = collectPlaceholderValues({}, { membershipFee: 17.5, examFee: 550 })
+    expect(resolvePlaceholders("${membershipFee} and ${examFee}", values)).toBe("$17.50 and $550")
+  })
+
   it("leaves text without placeholders unchanged", () => {
     expect(resolvePlaceholders("Advance. Certify. Lead.", values)).toBe("Advance. Certify. Lead.")
   })

@@ -36,6 +36,23 @@ export const wholeNumber = z
   .nonnegative("should not be negative")
   .describe("Digits only: no $, commas or units.")
 
+/** Whether a number has at most two digits after the point (17.5 and 17.50 do, 17.505 does not). */
+function hasWholeCents(value: number): boolean {
+  const cents = value * 100
+  return Math.abs(cents - Math.round(cents)) < 1e-6
+}
+
+/**
+ * A price in US dollars: whole dollars (550) or dollars and cents (17.50). Sentences show a price
+ * with cents as 17.50, two digits after the point (placeholders.ts); every other number in the
+ * content is a whole number, so only prices can have a point.
+ */
+export const amount = z
+  .number({ invalid_type_error: "should be a price: digits, with cents after a point if needed (no $ or commas)" })
+  .nonnegative("should not be negative")
+  .refine(hasWholeCents, "should have at most two digits after the point, like 17.50")
+  .describe("Digits only, like 550, or with cents like 17.50: no $, commas or units.")
+
 /**
  * Where a link or button goes: a page of this site ("/contact", "/certification#domains"),
  * a secure address on another site ("https://..."), an email ("mailto:...") or a phone

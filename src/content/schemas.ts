@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import {
+  amount,
   actionList,
   anchorId,
   contentSection,
@@ -93,12 +94,12 @@ export const navigationSchema = z
   .min(1, "should list at least one page")
 
 export const constantsSchema = record({
-  examFee: wholeNumber,
+  examFee: amount,
   examDurationHours: wholeNumber,
   examQuestions: wholeNumber,
   examBlocks: wholeNumber,
   examQuestionsPerBlock: wholeNumber,
-  examPackageFee: wholeNumber,
+  examPackageFee: amount,
   examPackageIncludes: text,
   examPackageDurationHours: wholeNumber,
   examPackageQuestions: wholeNumber,
@@ -110,8 +111,8 @@ export const constantsSchema = record({
   cmeElectiveCredits: wholeNumber,
   teachingCreditCap: wholeNumber,
   recertQuizQuestions: wholeNumber,
-  recertQuizFee: wholeNumber,
-  membershipFee: wholeNumber,
+  recertQuizFee: amount,
+  membershipFee: amount,
   fellowExperienceYears: wholeNumber,
   responseTimeGeneral: text,
   responseTimeCertification: text,

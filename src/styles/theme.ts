@@ -21,6 +21,9 @@ export const colors = {
   onDarkMuted: "#c9d6e6", // secondary text on navy (9.6:1)
   focus: "#13213a",
   focusOnDark: "#f0b64a",
+  // The content editor's preview only: its notes, and a search result's link title.
+  noticeSurface: "#fff4dc",
+  searchResultTitle: "#1a0dab",
 } as const
 
 export const space = {

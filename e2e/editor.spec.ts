@@ -1,0 +1,199 @@
+/**
+ * The content editor as an editor uses it: the built /admin against the real local file server
+ * (decap-server) working on a scratch copy of content/, so the repository's files are never touched.
+ * The tests share that copy and run in order.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { expect, test, type FrameLocator, type Page } from "@playwright/test"
+
+const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
+const root = path.join(__dirname, "..")
+
+test.describe.configure({ mode: "serial" })
+
+let scratch = ""
+let fileServer: ChildProcess | undefined
+
+const scratchFile = (file: string) => path.join(scratch, "content", file)
+const original = (file: string) => readFileSync(path.join(root, "content", file), "utf8")
+const saved = (file: string) => readFileSync(scratchFile(file), "utf8")
+
+/** The lines that differ between two versions of a file, as "- old" and "+ new". */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  if (a.length !== b.length) return [`line count ${a.length} -> ${b.length}`]
+  return a.flatMap((line, index) => (line === b[index] ? [] : [`- ${line}`, `+ ${b[index]}`]))
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => probe.close(() => resolve(true)))
+      .listen(port, "127.0.0.1")
+  })
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the editor is a desktop tool; one width is enough")
+  // A file server already on the port would be editing some other folder, maybe the real content/.
+  expect(
+    await portIsFree(FILE_SERVER_PORT),
+    `port ${FILE_SERVER_PORT} must be free for the test's own file server`,
+  ).toBe(true)
+  scratch = mkdtempSync(path.join(tmpdir(), "editor-test-"))
+  cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true })
+  fileServer = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], {
+    env: { ...process.env, PORT: String(FILE_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: scratch },
+    stdio: "ignore",
+  })
+  for (let tries = 0; tries < 100 && (await portIsFree(FILE_SERVER_PORT)); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+})
+
+test.afterAll(() => {
+  fileServer?.kill()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+async function openFile(page: Page, collection: string, file: string) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: /login/i }).click()
+  await page.getByRole("link", { name: collection, exact: true }).click()
+  await page.getByText(file, { exact: true }).click()
+}
+
+/** Opens a folded list entry with its top bar's first button (Decap labels the entry "ListItem" in its class). */
+async function unfold(page: Page, summary: string) {
+  const item = page.locator('[class*="ListItem"]').filter({ hasText: summary }).first()
+  await item.locator("button").first().click()
+}
+
+const preview = (page: Page): FrameLocator => page.frameLocator("#preview-pane")
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: /^publish$/i }).click()
+  await page.getByText(/^publish now$/i).click()
+}
+
+async function waitForChange(file: string, before: string) {
+  await expect.poll(() => saved(file) !== before, { timeout: 10_000 }).toBe(true)
+}
+
+test("a slide title typed in the form shows in the preview, styled as on the page, and saves as one changed line", async ({
+  page,
+}) => {
+  await openFile(page, "Carousel, exam, FAQ and events", "Home carousel slides")
+  await expect(preview(page).getByText("On the Home page (/)")).toBeVisible()
+
+  await unfold(page, "Certified in Digital Medicine")
+  const title = page.getByLabel("Title", { exact: true }).first()
+  const started = Date.now()
+  await title.fill("Telehealth Done Right")
+  const shown = preview(page).getByText("Telehealth Done Right", { exact: true })
+  await expect(shown).toBeVisible()
+  test.info().annotations.push({ type: "keystroke to preview", description: `${Date.now() - started} ms` })
+
+  // Drawn by the site's own components with the site's theme: the slide title as the page styles it.
+  const style = await shown.evaluate((element) => {
+    const computed = getComputedStyle(element)
+    return { tag: element.tagName, weight: computed.fontWeight, size: parseFloat(computed.fontSize) }
+  })
+  expect(style.tag).toMatch(/^H[23]$/)
+  expect(Number(style.weight)).toBeGreaterThanOrEqual(700)
+  expect(style.size).toBeGreaterThan(20)
+
+  const before = saved("slides.yaml")
+  await publish(page)
+  await waitForChange("slides.yaml", before)
+  expect(changedLines(original("slides.yaml"), saved("slides.yaml"))).toEqual([
+    "- - title: Certified in Digital Medicine",
+    "+ - title: Telehealth Done Right",
+  ])
+})
+
+test("a fee with cents is kept as typed, shown with its cents in the preview, and saved as one line", async ({
+  page,
+}) => {
+  await openFile(page, "Site-wide", "Fees and numbers")
+  const fee = page.getByLabel("Membership fee", { exact: true })
+  await fee.fill("17.5")
+  await expect(fee).toHaveValue("17.5")
+  await expect(preview(page).getByText("$17.50/year")).toBeVisible()
+
+  const before = saved("constants.yaml")
+  await publish(page)
+  await waitForChange("constants.yaml", before)
+  expect(changedLines(original("constants.yaml"), saved("constants.yaml"))).toEqual([
+    "- membershipFee: 150",
+    "+ membershipFee: 17.5",
+  ])
+  // Every comment of the file is still there.
+  const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"))
+  expect(comments(saved("constants.yaml"))).toEqual(comments(original("constants.yaml")))
+})
+
+test("an invalid edit is refused with a visible message, and nothing is written", async ({ page }) => {
+  await openFile(page, "Site-wide", "Fees and numbers")
+  const before = saved("constants.yaml")
+  await page.getByLabel("Exam fee", { exact: true }).fill("$550")
+  await publish(page)
+  await expect(page.getByText(/Exam fee should be a number: digits only/i)).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(saved("constants.yaml")).toBe(before)
+})
+
+test("a file the editor cannot read says which file, which line and what is wrong, instead of an empty form", async ({
+  page,
+}) => {
+  const broken = saved("faq.yaml").replace("\n  answer:", "\n\tanswer:")
+  writeFileSync(scratchFile("faq.yaml"), broken)
+  await openFile(page, "Carousel, exam, FAQ and events", "Frequently asked questions")
+  const alert = page.getByRole("alert").filter({ hasText: "cannot be opened in the editor" })
+  await expect(alert).toContainText("content/faq.yaml cannot be opened in the editor.")
+  const tabLine = broken.split("\n").findIndex((line) => line.startsWith("\t")) + 1
+  await expect(alert).toContainText(`Line ${tabLine}: The file is not valid YAML`)
+  await expect(alert).toContainText("spaces, not tabs")
+  // The empty list that would pass for the file's content is not shown.
+  await expect(page.getByText(/0 frequently asked questions/i)).toBeHidden()
+  await expect(page.getByRole("button", { name: /add question/i })).toBeHidden()
+  // Saving over it is refused by the status field and by the format (cms-format.test.ts).
+  expect(saved("faq.yaml")).toBe(broken)
+})
+
+test("without the local file server, the editor says how to start it instead of offering the live site's login", async ({
+  page,
+}) => {
+  await page.route(`http://localhost:${FILE_SERVER_PORT}/**`, (route) => route.abort("connectionrefused"))
+  await page.goto("/admin/")
+  const notice = page.getByRole("alert")
+  await expect(notice).toContainText("The local file server is not running")
+  await expect(notice).toContainText("npm run editor")
+  await expect(page.getByRole("button", { name: /login/i })).toHaveCount(0)
+  // Once the server answers, the editor opens by itself.
+  await page.unroute(`http://localhost:${FILE_SERVER_PORT}/**`)
+  await expect(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
+  await expect(notice).toHaveCount(0)
+})
+
+test("an invalid address in a folded entry is refused with its message in view, its entry opened", async ({ page }) => {
+  await openFile(page, "Site-wide", "Site settings: names, contact details, links, header and footer")
+  const before = saved("site.yaml")
+  await unfold(page, "applicationUrl")
+  const address = page.getByLabel("Web address", { exact: true }).first()
+  await address.fill("portal.example.org/apply")
+  await unfold(page, "applicationUrl") // folded again, as an editor leaves it
+  await expect(address).toBeHidden()
+  await publish(page)
+  const message = page.getByText(/should start with https:\/\//i).first()
+  await expect(message).toBeVisible()
+  await expect(message).toBeInViewport()
+  await page.waitForTimeout(1000)
+  expect(saved("site.yaml")).toBe(before)
+})

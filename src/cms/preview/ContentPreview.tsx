@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { PageFrame } from "../../components/layout/PageFrame"
+import { Container } from "../../components/ui/Container"
+import { cmsCollectionOf, cmsFileName } from "../../content/cms-config"
+import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
+import { entryData, type PreviewTemplateProps } from "./decap"
+import { filesFor, pagesShowing, siteOf, type PagePreview } from "./page-previews"
+import { contentOfForm, problemsIn, resolveForPreview, type ContentByFile } from "./preview-content"
+import { PreviewStyles } from "./PreviewStyles"
+
+type Saved =
+  | { readonly state: "loading" }
+  | { readonly state: "ready"; readonly files: ContentByFile; readonly notes: readonly string[] }
+
+/** The saved files a preview draws beside the one being edited, loaded once through the CMS's own backend. */
+function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCollection"]): Saved {
+  const [saved, setSaved] = useState<Saved>({ state: "loading" })
+  useEffect(() => {
+    let current = true
+    const others = filesFor(pagesShowing(file)).filter((other) => other !== file)
+    Promise.all(
+      others.map(async (other) => {
+        try {
+          const entry = await getCollection(cmsCollectionOf(other), cmsFileName(other))
+          const content = contentOfForm(other, entryData(entry))
+          const problems = problemsIn(other, content)
+          return { other, content: problems.length === 0 ? content : undefined, problems }
+        } catch (error) {
+          return { other, content: undefined, problems: [error instanceof Error ? error.message : String(error)] }
+        }
+      }),
+    ).then((results) => {
+      if (!current) return
+      const files = new Map(results.filter((result) => result.content !== undefined).map((r) => [r.other, r.content]))
+      const notes = results
+        .filter((result) => result.content === undefined)
+        .map(
+          (result) =>
+            `content/${result.other} could not be read (${result.problems[0]}), so the parts of the page it fills are not shown.`,
+        )
+      setSaved({ state: "ready", files, notes })
+    })
+    return () => {
+      current = false
+    }
+  }, [file, getCollection])
+  return saved
+}
+
+/**
+ * The preview of one content file: the pages it appears on, drawn by the site's own components
+ * and theme, updating as the editor types. A change the file cannot take yet (an emptied required
+ * field) keeps the last version that could be drawn on show, and says why.
+ */
+export function previewFor(file: string) {
+  function ContentFilePreview({ entry, document, getCollection }: PreviewTemplateProps) {
+    const saved = useSavedFiles(file, getCollection)
+    const edited = contentOfForm(file, entryData(entry))
+    const problems = problemsIn(file, edited)
+    const lastDrawable = useRef<unknown>(undefined)
+    if (problems.length === 0) lastDrawable.current = edited
+    const shown = lastDrawable.current
+
+    const resolved = useMemo(() => {
+      if (saved.state !== "ready" || shown === undefined) return undefined
+      return resolveForPreview(new Map([...saved.files, [file, shown]]))
+    }, [saved, shown])
+
+    const notes = [
+      ...problems.map((problem) =>
+        shown === undefined
+          ? `The preview cannot show this file yet: ${problem}`
+          : `Not shown yet, the preview keeps the last version it could show: ${problem}`,
+      ),
+      ...(saved.state === "ready" ? saved.notes : []),
+      ...(resolved?.notes ?? []),
+    ]
+
+    return (
+      <PreviewStyles document={document}>
+        <PreviewBanner notes={notes} loading={saved.state === "loading"} />
+        {resolved &&
+          pagesShowing(file).map((page) => (
+            <PagePreviewFrame key={page.path} page={page} content={resolved.files} showListing={page.file === file} />
+          ))}
+      </PreviewStyles>
+    )
+  }
+  ContentFilePreview.displayName = `Preview(${file})`
+  return ContentFilePreview
+}
+
+function PagePreviewFrame({
+  page,
+  content,
+  showListing,
+}: {
+  readonly page: PagePreview
+  readonly content: ContentByFile
+  readonly showListing: boolean
+}) {
+  if (
+    !page.files.every((needed) => content.has(needed)) ||
+    !content.has("site.yaml") ||
+    !content.has("navigation.yaml")
+  ) {
+    return null
+  }
+  const site = siteOf(content)
+  const listing = showListing ? searchListingOf(content.get(page.file)) : undefined
+  return (
+    <section aria-label={`Preview: ${page.name}`}>
+      <PreviewLabel>
+        On the {page.name} ({page.path})
+      </PreviewLabel>
+      {listing && (
+        <SearchListing
+          title={`${listing.title} | ${site.boardName}`}
+          description={listing.description}
+          address={`${site.siteUrl}${page.path === "/" ? "" : page.path}`}
+        />
+      )}
+      <PageFrame site={site} currentPath={page.path}>
+        {page.render(content)}
+      </PageFrame>
+    </section>
+  )
+}
+
+function searchListingOf(page: unknown): { title: string; description: string } | undefined {
+  if (typeof page !== "object" || page === null || !("seo" in page)) return undefined
+  const seo = (page as { seo?: { title?: unknown; description?: unknown } }).seo
+  return typeof seo?.title === "string" && typeof seo.description === "string"
+    ? { title: seo.title, description: seo.description }
+    : undefined
+}
+
+const noteBox = {
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radii.sm,
+  fontSize: fontSizes.sm,
+} as const
+
+function PreviewBanner({ notes, loading }: { readonly notes: readonly string[]; readonly loading: boolean }) {
+  if (!loading && notes.length === 0) return null
+  return (
+    <Container css={{ paddingBlock: space.sm, display: "grid", gap: space.xs }}>
+      {loading && <p css={{ ...noteBox, background: colors.surfaceAlt }}>Loading the rest of the page…</p>}
+      {notes.length > 0 && (
+        <ul
+          role="status"
+          css={{
+            ...noteBox,
+            listStyle: "none",
+            background: colors.noticeSurface,
+            border: `1px solid ${colors.goldDeep}`,
+            display: "grid",
+            gap: space.xxs,
+          }}
+        >
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  )
+}
+
+function PreviewLabel({ children }: { readonly children: ReactNode }) {
+  return (
+    <p
+      css={{
+        background: colors.navyDeep,
+        color: colors.onDarkMuted,
+        fontSize: fontSizes.sm,
+        fontWeight: fontWeights.semibold,
+        padding: `${space.xxs} ${space.md}`,
+      }}
+    >
+      {children}
+    </p>
+  )
+}
+
+/** What a search engine or a shared link shows for the page: words that appear nowhere on it. */
+function SearchListing({
+  title,
+  description,
+  address,
+}: {
+  readonly title: string
+  readonly description: string
+  readonly address: string
+}) {
+  return (
+    <Container css={{ paddingBlock: space.md }}>
+      <div css={{ ...noteBox, background: colors.surfaceAlt, display: "grid", gap: space.xxs, maxWidth: "40rem" }}>
+        <p css={{ fontWeight: fontWeights.semibold, color: colors.inkMuted }}>In search results and link previews:</p>
+        <p css={{ color: colors.inkMuted }}>{address}</p>
+        <p css={{ fontSize: fontSizes.lg, color: colors.searchResultTitle }}>{title}</p>
+        <p>{description}</p>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * The parts of Decap CMS's preview API this site uses, typed. Decap hands an entry over as an
+ * Immutable.js map whose data is also Immutable (or, for entries loaded by getCollection, plain).
+ */
+
+/** An Immutable.js value: the preview reads it through toJS() only. */
+interface ImmutableValue {
+  toJS(): unknown
+}
+
+export interface DecapEntry {
+  get(key: "data"): unknown
+}
+
+/** What Decap passes to a registered preview template (decap-cms-core's EditorPreviewPane). */
+export interface PreviewTemplateProps {
+  readonly entry: DecapEntry
+  /** The preview frame's document and window: styles go into this document's head. */
+  readonly document: Document
+  readonly window: Window
+  /**
+   * Loads a saved file of a collection (for a file collection the slug is the file's name in the
+   * config) as an entry. Decap's own types say it resolves to a list, which is true only without a slug.
+   */
+  readonly getCollection: (collection: string, slug: string) => Promise<unknown>
+}
+
+function isImmutable(value: unknown): value is ImmutableValue {
+  return typeof value === "object" && value !== null && typeof (value as Partial<ImmutableValue>).toJS === "function"
+}
+
+function isEntry(value: unknown): value is DecapEntry {
+  return typeof value === "object" && value !== null && typeof (value as Partial<DecapEntry>).get === "function"
+}
+
+/** An entry's form data as plain objects and arrays; nothing for what is not an entry. */
+export function entryData(entry: unknown): Record<string, unknown> {
+  if (!isEntry(entry)) return {}
+  const data = entry.get("data")
+  const plain = isImmutable(data) ? data.toJS() : data
+  return typeof plain === "object" && plain !== null && !Array.isArray(plain) ? (plain as Record<string, unknown>) : {}
+}

@@ -1,0 +1,168 @@
+/**
+ * The pages the content editor's preview can draw, each from the same body component its page
+ * file renders (src/components/page-bodies), and which pages each content file appears on.
+ */
+import type { ReactElement } from "react"
+import { AboutBody } from "../../components/page-bodies/AboutBody"
+import { CertificationBody } from "../../components/page-bodies/CertificationBody"
+import { CommunityBody } from "../../components/page-bodies/CommunityBody"
+import { ContactBody } from "../../components/page-bodies/ContactBody"
+import { DirectoryBody } from "../../components/page-bodies/DirectoryBody"
+import { FellowshipBody } from "../../components/page-bodies/FellowshipBody"
+import { HomeBody } from "../../components/page-bodies/HomeBody"
+import { NotFoundBody } from "../../components/page-bodies/NotFoundBody"
+import { RecertificationBody } from "../../components/page-bodies/RecertificationBody"
+import type { Site } from "../../hooks/use-site"
+import type { ContentByFile } from "./preview-content"
+
+/**
+ * A file's content in the shape its page query returns. The preview draws only content its
+ * schema accepted, and the GraphQL types are generated from the same schemas, so the shapes
+ * agree; the one difference, an absent optional field (undefined here, null from GraphQL), is
+ * one every component treats alike.
+ */
+function contentAs<T>(content: ContentByFile, file: string): T {
+  return content.get(file) as T
+}
+
+/** site.yaml with navigation.yaml's links: what the page frame (header and footer) draws. */
+export function siteOf(content: ContentByFile): Site {
+  return {
+    ...contentAs<Omit<Site, "navigation">>(content, "site.yaml"),
+    navigation: contentAs<Site["navigation"]>(content, "navigation.yaml"),
+  }
+}
+
+export interface PagePreview {
+  /** How an editor names the page. */
+  readonly name: string
+  /** Its address, which marks the current link in the top bar. */
+  readonly path: string
+  /** Its own content file, whose search listing the preview shows. */
+  readonly file: string
+  /** Every content file the page draws from, besides the frame's site.yaml and navigation.yaml. */
+  readonly files: readonly string[]
+  readonly render: (content: ContentByFile) => ReactElement
+}
+
+const pages = {
+  home: {
+    name: "Home page",
+    path: "/",
+    file: "pages/home.yaml",
+    files: ["pages/home.yaml", "slides.yaml", "domains.yaml", "exam.yaml", "constants.yaml"],
+    render: (content) => (
+      <HomeBody
+        page={contentAs(content, "pages/home.yaml")}
+        slides={contentAs(content, "slides.yaml")}
+        domains={contentAs(content, "domains.yaml")}
+        exam={contentAs(content, "exam.yaml")}
+        constants={contentAs(content, "constants.yaml")}
+        site={contentAs(content, "site.yaml")}
+      />
+    ),
+  },
+  about: {
+    name: "About page",
+    path: "/about",
+    file: "pages/about.yaml",
+    files: ["pages/about.yaml"],
+    render: (content) => <AboutBody page={contentAs(content, "pages/about.yaml")} />,
+  },
+  certification: {
+    name: "Certification page",
+    path: "/certification",
+    file: "pages/certification.yaml",
+    files: ["pages/certification.yaml", "exam.yaml", "domains.yaml"],
+    render: (content) => (
+      <CertificationBody
+        page={contentAs(content, "pages/certification.yaml")}
+        exam={contentAs(content, "exam.yaml")}
+        domains={contentAs(content, "domains.yaml")}
+      />
+    ),
+  },
+  fellowship: {
+    name: "Fellowship page",
+    path: "/fellowship",
+    file: "pages/fellowship.yaml",
+    files: ["pages/fellowship.yaml"],
+    render: (content) => <FellowshipBody page={contentAs(content, "pages/fellowship.yaml")} />,
+  },
+  recertification: {
+    name: "Recertification page",
+    path: "/recertification",
+    file: "pages/recertification.yaml",
+    files: ["pages/recertification.yaml"],
+    render: (content) => <RecertificationBody page={contentAs(content, "pages/recertification.yaml")} />,
+  },
+  directory: {
+    name: "Directory page",
+    path: "/directory",
+    file: "pages/directory.yaml",
+    files: ["pages/directory.yaml"],
+    render: (content) => (
+      <DirectoryBody page={contentAs(content, "pages/directory.yaml")} site={contentAs(content, "site.yaml")} />
+    ),
+  },
+  community: {
+    name: "Community page",
+    path: "/community",
+    file: "pages/community.yaml",
+    files: ["pages/community.yaml", "events.yaml", "faq.yaml"],
+    render: (content) => (
+      <CommunityBody
+        page={contentAs(content, "pages/community.yaml")}
+        events={contentAs(content, "events.yaml")}
+        faqs={contentAs(content, "faq.yaml")}
+      />
+    ),
+  },
+  contact: {
+    name: "Contact page",
+    path: "/contact",
+    file: "pages/contact.yaml",
+    files: ["pages/contact.yaml"],
+    render: (content) => (
+      <ContactBody page={contentAs(content, "pages/contact.yaml")} site={contentAs(content, "site.yaml")} />
+    ),
+  },
+  notFound: {
+    name: "Page not found",
+    path: "/404",
+    file: "pages/not-found.yaml",
+    files: ["pages/not-found.yaml"],
+    render: (content) => <NotFoundBody page={contentAs(content, "pages/not-found.yaml")} />,
+  },
+} satisfies Record<string, PagePreview>
+
+/**
+ * Where a visitor meets each file's content: a page file on its page; the site-wide files where
+ * they show most (site settings in the header, footer and contact details; the top bar links on
+ * Home; the fees and numbers in the exam, renewal and membership facts); a list on the page that
+ * lists it.
+ */
+const pagesOfFile: Readonly<Record<string, readonly PagePreview[]>> = {
+  "site.yaml": [pages.contact],
+  "navigation.yaml": [pages.home],
+  "constants.yaml": [pages.certification, pages.recertification, pages.community],
+  "slides.yaml": [pages.home],
+  "domains.yaml": [pages.certification],
+  "faq.yaml": [pages.community],
+  "events.yaml": [pages.community],
+  "exam.yaml": [pages.certification, pages.home],
+  ...Object.fromEntries(Object.values(pages).map((page) => [page.file, [page]])),
+}
+
+export function pagesShowing(file: string): readonly PagePreview[] {
+  const shown = pagesOfFile[file]
+  if (!shown) throw new Error(`The preview does not know where content/${file} appears`)
+  return shown
+}
+
+/** The files a preview of these pages needs: the frame's, placeholders' and each page's. */
+export function filesFor(previews: readonly PagePreview[]): string[] {
+  const files = new Set(["site.yaml", "navigation.yaml", "constants.yaml"])
+  for (const preview of previews) for (const file of preview.files) files.add(file)
+  return [...files]
+}

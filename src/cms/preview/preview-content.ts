@@ -1,0 +1,68 @@
+/**
+ * The content a preview draws: the file being edited, as its form holds it now, beside the saved
+ * files the same pages draw from, with {placeholders} resolved by the build's own resolver.
+ * Where the preview cannot show something as a visitor would see it, it says so in a note.
+ */
+import { contentFromForm } from "../../content/cms-format"
+import { contentFiles, type ContentFile } from "../../content/content-files"
+import {
+  collectPlaceholderValues,
+  PlaceholderError,
+  resolveKnownPlaceholders,
+  resolveTexts,
+  unknownPlaceholderMessage,
+  type PlaceholderValues,
+} from "../../content/placeholders"
+import { schemaIssues } from "../../content/schema-issues"
+
+/** Content by file path below content/ ("pages/home.yaml"). */
+export type ContentByFile = ReadonlyMap<string, unknown>
+
+export interface ResolvedContent {
+  readonly files: ContentByFile
+  /** What the preview shows differently from the built page, in plain words. */
+  readonly notes: readonly string[]
+}
+
+export function contentFileSpec(file: string): ContentFile {
+  const spec = contentFiles.find((candidate) => candidate.file === file)
+  if (!spec) throw new Error(`content/${file} is not a file the site knows`)
+  return spec
+}
+
+/** A file as a form (or a saved file loaded through the CMS) holds it, in the shape of its YAML. */
+export function contentOfForm(file: string, formData: Record<string, unknown>): unknown {
+  return contentFromForm(formData, contentFileSpec(file))
+}
+
+/** The edited file's mistakes, worded as the content check words them ("slide 3, title: is missing..."). */
+export function problemsIn(file: string, content: unknown): string[] {
+  return schemaIssues(contentFileSpec(file), content).map(({ where, message }) =>
+    where ? `${where}: ${message}` : message,
+  )
+}
+
+/**
+ * Every file with its placeholders replaced, as the GraphQL layer replaces them for the pages.
+ * An unknown name stays in the text as typed, so a half-typed {placeholder} does not blank the
+ * preview, and a note says what the build would say about it.
+ */
+export function resolveForPreview(files: ContentByFile): ResolvedContent {
+  const notes: string[] = []
+  let values: PlaceholderValues = new Map()
+  try {
+    values = collectPlaceholderValues(files.get("site.yaml"), files.get("constants.yaml"))
+  } catch (error) {
+    if (!(error instanceof PlaceholderError)) throw error
+    notes.push(error.message)
+  }
+  const unknown = new Set<string>()
+  const resolve = (text: string) => resolveKnownPlaceholders(text, values, (name) => unknown.add(name))
+  const resolved = new Map([...files].map(([file, data]) => [file, resolveTexts(data, resolve)] as const))
+  for (const name of unknown) {
+    notes.push(
+      `${unknownPlaceholderMessage(name, values)} The preview shows it as {${name}}; publishing would stop the build.`,
+    )
+  }
+  return { files: resolved, notes }
+}

@@ -1,0 +1,46 @@
+/**
+ * A content file's data against its schema, as sentences an editor can act on. Free of Node's
+ * file system, so the content check (check.ts) and the content editor's preview word every
+ * mistake the same way.
+ */
+import { z } from "zod"
+import type { ContentFile } from "./content-files"
+import { issueMessage } from "./messages"
+
+type Path = readonly (string | number)[]
+
+export interface SchemaIssue {
+  /** Where in the data the issue is. */
+  readonly at: Path
+  /** For a misspelt field name: the name, whose line an editor should look at. */
+  readonly key?: string
+  /** The entry and field, as an editor would say it ("slide 3, title"). */
+  readonly where?: string
+  readonly message: string
+}
+
+/** "slide 3, title" for a list file; "footer, quickLinks, item 2, href" for an object file. */
+export function describePath(spec: ContentFile, at: Path): string | undefined {
+  if (at.length === 0) return undefined
+  const parts = at.map((segment, index) => {
+    if (typeof segment === "number") {
+      const label = index === 0 && spec.entryLabel ? spec.entryLabel : "item"
+      return `${label} ${segment + 1}`
+    }
+    return segment
+  })
+  return parts.join(", ")
+}
+
+/** Every way the data differs from what its file's schema allows; none when it is valid. */
+export function schemaIssues(spec: ContentFile, data: unknown): SchemaIssue[] {
+  const result = spec.schema.safeParse(data)
+  if (result.success) return []
+  const context = { schema: spec.schema, data, entryLabel: spec.entryLabel }
+  return result.error.issues.map((issue) => ({
+    at: issue.path,
+    key: issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined,
+    where: describePath(spec, issue.path),
+    message: issueMessage(issue, context),
+  }))
+}
