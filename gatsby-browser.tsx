@@ -9,6 +9,7 @@
  */
 import type { GatsbyBrowser } from "gatsby"
 import { ContentProblemsGate } from "./src/develop/ContentProblemsGate"
+import { HeadOnlyWithShownPage } from "./src/develop/shown-page"
 import { enhanceCarousels } from "./src/widgets/carousel/carousel"
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => enhanceCarousels(document)
@@ -16,9 +17,15 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => enhanceCarous
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <ContentProblemsGate
     pageData={props.data}
+    pathname={props.location.pathname}
     // The route update has passed while the gate held the page back, so the carousel is enhanced here too.
     onPageShown={() => enhanceCarousels(document)}
   >
     {element}
   </ContentProblemsGate>
+)
+
+// Gatsby wraps each page's Head in wrapRootElement, not wrapPageElement: see src/develop/shown-page.tsx.
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <HeadOnlyWithShownPage element={element} />
 )

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from "react"
 import { act, render, screen } from "@testing-library/react"
 import type { ReportedContentProblem } from "./content-problems"
 import { ContentProblemsGate } from "./ContentProblemsGate"
+import { HeadOnlyWithShownPage } from "./shown-page"
 
 interface PageData {
   readonly page: { readonly title: string } | null
@@ -56,7 +57,7 @@ class GatsbyErrorBoundary extends Component<{ children: ReactNode }, { error?: u
 function pageWith(data: PageData, onPageShown?: () => void) {
   return (
     <GatsbyErrorBoundary>
-      <ContentProblemsGate pageData={data} onPageShown={onPageShown}>
+      <ContentProblemsGate pageData={data} pathname="/about" onPageShown={onPageShown}>
         <Page data={data} />
       </ContentProblemsGate>
     </GatsbyErrorBoundary>
@@ -282,5 +283,60 @@ describe("the content gate", () => {
     expect(warn).toHaveBeenCalledTimes(1)
     await wait(3000)
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("the page's Head under the gate", () => {
+  function Head({ data }: { location: { pathname: string }; data: PageData }) {
+    return <title>{data.page?.title}</title>
+  }
+
+  /** Gatsby renders the Head apart from the page, wrapped by wrapRootElement, with the page's data. */
+  function headWith(data: PageData) {
+    return <HeadOnlyWithShownPage element={<Head location={{ pathname: "/about" }} data={data} />} />
+  }
+
+  it("renders with the page, and waits while the gate shows problems", async () => {
+    const data = about()
+    render(
+      <>
+        {pageWith(data)}
+        {headWith(data)}
+      </>,
+    )
+    expect(document.querySelector("title")).toBeNull()
+    await wait()
+    expect(document.querySelector("title")).toHaveTextContent("About the Board")
+
+    problemsOnDisk = [typo]
+    await wait(1000)
+    expect(problemsHeading()).toBeInTheDocument()
+    expect(document.querySelector("title")).toBeNull()
+  })
+
+  it("does not render data the gate has not let the page render", async () => {
+    const shown = about()
+    const { rerender } = render(
+      <>
+        {pageWith(shown)}
+        {headWith({ page: null })}
+      </>,
+    )
+    await wait()
+    expect(screen.getByRole("heading", { name: "About the Board" })).toBeInTheDocument()
+    expect(document.querySelector("title")).toBeNull()
+
+    rerender(
+      <>
+        {pageWith(shown)}
+        {headWith(shown)}
+      </>,
+    )
+    expect(document.querySelector("title")).toHaveTextContent("About the Board")
+  })
+
+  it("leaves the rest of the app alone", () => {
+    render(<HeadOnlyWithShownPage element={<p>The app</p>} />)
+    expect(screen.getByText("The app")).toBeInTheDocument()
   })
 })

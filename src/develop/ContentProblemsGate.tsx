@@ -11,16 +11,19 @@
  * for throws nobody could foresee from the data: it still shows the problems, or lets a mistake in
  * the code through, but Gatsby's overlay has had React's report by then and shows above it.
  */
-import { Component, useEffect, useState, type ReactNode } from "react"
+import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from "react"
 import type { ReportedContentProblem } from "./content-problems"
 import { ContentProblemsPanel } from "./ContentProblemsPanel"
 import { pageDataLooksBroken } from "./page-data"
+import { setShownPage } from "./shown-page"
 import { useContentProblems, type ContentCheckAnswer } from "./use-content-problems"
 
 interface ContentProblemsGateProps {
   readonly children: ReactNode
   /** The page's query result: Gatsby sends a new object each time the page's data changes. */
   readonly pageData: unknown
+  /** The page's address, so that its Head renders only when and with what the page does (shown-page.tsx). */
+  readonly pathname: string
   /** Called each time the page is shown after the gate held it back, since Gatsby's route update had passed. */
   readonly onPageShown?: () => void
   readonly pollEveryMs?: number
@@ -104,6 +107,7 @@ function chooseView(state: GateState): GateDecision {
 export function ContentProblemsGate({
   children,
   pageData,
+  pathname,
   onPageShown,
   pollEveryMs = 1000,
   newPageDataWaitMs = 3000,
@@ -155,6 +159,12 @@ export function ContentProblemsGate({
     const timer = setTimeout(() => setWaitOverFor(() => pageData), newPageDataWaitMs)
     return () => clearTimeout(timer)
   }, [waitingForNewPageData, pageData, newPageDataWaitMs])
+
+  // A layout effect, so the page's Head knows before Gatsby renders it from a passive effect.
+  useLayoutEffect(() => {
+    setShownPage(showsPage ? { pathname, data: pageData } : undefined)
+  }, [showsPage, pathname, pageData])
+  useLayoutEffect(() => () => setShownPage(undefined), [])
 
   useEffect(() => {
     if (showsPage) onPageShown?.()
