@@ -6,6 +6,8 @@ import { checkContent, formatProblems } from "./src/content/check"
 import { contentFiles } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
+import { contentProblemsPath } from "./src/develop/content-problems"
+import { answerContentProblems } from "./src/develop/content-problems-endpoint"
 import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./src/widgets/bundle"
 
 const contentDir = path.join(__dirname, "content")
@@ -49,6 +51,26 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (node.sourceInstanceName !== "content") return
   const { problems } = checkContent(contentDir)
   if (problems.length > 0) reporter.error(formatProblems(problems))
+}
+
+/**
+ * While `gatsby develop` runs, the browser asks here, about once a second, whether the content
+ * has problems, and shows them in place of the page (src/develop/ContentProblemsGate.tsx).
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }: { app: DevServerApp }) => {
+  app.get(contentProblemsPath, (_request, response) => {
+    response.set("Cache-Control", "no-store").json(answerContentProblems(contentDir))
+  })
+}
+
+/** What onCreateDevServer uses of the dev server's express app, which Gatsby's types leave as any. */
+interface DevServerApp {
+  get(path: string, handler: (request: unknown, response: DevServerResponse) => void): void
+}
+
+interface DevServerResponse {
+  set(field: string, value: string): DevServerResponse
+  json(body: unknown): void
 }
 
 interface NodeModel {

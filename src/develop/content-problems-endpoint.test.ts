@@ -1,0 +1,45 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { checkContent, formatProblem } from "../content/check"
+import { contentDir } from "../test-support/content-fixtures"
+import { answerContentProblems } from "./content-problems-endpoint"
+
+describe("the dev server's answer about the content", () => {
+  let dir: string
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "content-"))
+    cpSync(contentDir, dir, { recursive: true })
+  })
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("has no problems for the content as committed", () => {
+    expect(answerContentProblems(dir)).toEqual({ problems: [] })
+  })
+
+  it("gives each problem's parts and the terminal's wording of it", () => {
+    const about = path.join(dir, "pages", "about.yaml")
+    writeFileSync(about, readFileSync(about, "utf8").replace("{boardName}", "{bordName}"))
+
+    const { problems } = answerContentProblems(dir)
+
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ file: "pages/about.yaml", line: 4, where: "seo, description" })
+    expect(problems[0].text).toBe(
+      "content/pages/about.yaml, line 4, seo, description: {bordName} is not a known placeholder. Did you mean {boardName}?",
+    )
+    expect(problems[0].text).toBe(formatProblem(checkContent(dir).problems[0]))
+  })
+
+  it("reads the files again on every request", () => {
+    const about = path.join(dir, "pages", "about.yaml")
+    const original = readFileSync(about, "utf8")
+    writeFileSync(about, original.replace("{boardName}", "{bordName}"))
+    expect(answerContentProblems(dir).problems).toHaveLength(1)
+
+    writeFileSync(about, original)
+    expect(answerContentProblems(dir).problems).toEqual([])
+  })
+})
