@@ -31,9 +31,11 @@ const children = []
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
   children.push(child)
+  // Gatsby redraws its progress lines with terminal control codes, which garble prefixed lines.
   const prefix = (chunk) =>
     chunk
       .toString()
+      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
       .split("\n")
       .filter((line) => line.trim() !== "")
       .map((line) => `[${name}] ${line}\n`)

@@ -95,4 +95,10 @@ describe("the content editor's preview", () => {
     expect(screen.getByText("$17.50/year")).toBeInTheDocument()
     expect(screen.getByRole("region", { name: "Preview: Certification page" })).toBeInTheDocument()
   })
+
+  it("says in plain words what a file holds that no page shows", async () => {
+    renderPreview("site.yaml", formOf("site.yaml"))
+    await screen.findByRole("region", { name: "Preview: Contact page" })
+    expect(screen.getByText(/Not drawn on a page: the site address/)).toBeInTheDocument()
+  })
 })

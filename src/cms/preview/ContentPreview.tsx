@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { PageFrame } from "../../components/layout/PageFrame"
 import { Container } from "../../components/ui/Container"
+import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsCollectionOf, cmsFileName } from "../../content/cms-config"
+import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { entryData, type PreviewTemplateProps } from "./decap"
-import { filesFor, pagesShowing, siteOf, type PagePreview } from "./page-previews"
+import { filesFor, pagesShowing, siteOf, unseenPartsOf, type PagePreview } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview, type ContentByFile } from "./preview-content"
 import { PreviewStyles } from "./PreviewStyles"
 
@@ -79,9 +81,10 @@ export function previewFor(file: string) {
     return (
       <PreviewStyles document={document}>
         <PreviewBanner notes={notes} loading={saved.state === "loading"} />
+        <UnseenParts text={unseenPartsOf(file)} />
         {resolved &&
           pagesShowing(file).map((page) => (
-            <PagePreviewFrame key={page.path} page={page} content={resolved.files} showListing={page.file === file} />
+            <PagePreviewFrame key={page.name} page={page} content={resolved.files} showListing={page.file === file} />
           ))}
       </PreviewStyles>
     )
@@ -120,9 +123,16 @@ function PagePreviewFrame({
           address={`${site.siteUrl}${page.path === "/" ? "" : page.path}`}
         />
       )}
-      <PageFrame site={site} currentPath={page.path}>
-        {page.render(content)}
-      </PageFrame>
+      {page.unframed ? (
+        <NewTabHintContext.Provider value={site.header.newTabHint}>
+          <GlobalStyles />
+          {page.render(content)}
+        </NewTabHintContext.Provider>
+      ) : (
+        <PageFrame site={site} currentPath={page.path}>
+          {page.render(content)}
+        </PageFrame>
+      )}
     </section>
   )
 }
@@ -144,7 +154,18 @@ const noteBox = {
 function PreviewBanner({ notes, loading }: { readonly notes: readonly string[]; readonly loading: boolean }) {
   if (!loading && notes.length === 0) return null
   return (
-    <Container css={{ paddingBlock: space.sm, display: "grid", gap: space.xs }}>
+    // Sticky: the editor scrolls the preview along with the form, and a note must stay in view.
+    <Container
+      css={{
+        position: "sticky",
+        top: 0,
+        zIndex: 20,
+        background: colors.surface,
+        paddingBlock: space.sm,
+        display: "grid",
+        gap: space.xs,
+      }}
+    >
       {loading && <p css={{ ...noteBox, background: colors.surfaceAlt }}>Loading the rest of the page…</p>}
       {notes.length > 0 && (
         <ul
@@ -163,6 +184,16 @@ function PreviewBanner({ notes, loading }: { readonly notes: readonly string[]; 
           ))}
         </ul>
       )}
+    </Container>
+  )
+}
+
+/** Where the preview says what it cannot show: parts of the file no visitor sees on a page. */
+function UnseenParts({ text }: { readonly text: string | undefined }) {
+  if (!text) return null
+  return (
+    <Container css={{ paddingBlock: space.sm }}>
+      <p css={{ ...noteBox, background: colors.surfaceAlt }}>{text}</p>
     </Container>
   )
 }

@@ -3,6 +3,7 @@
  * file renders (src/components/page-bodies), and which pages each content file appears on.
  */
 import type { ReactElement } from "react"
+import { HeroCarousel } from "../../components/home/HeroCarousel"
 import { AboutBody } from "../../components/page-bodies/AboutBody"
 import { CertificationBody } from "../../components/page-bodies/CertificationBody"
 import { CommunityBody } from "../../components/page-bodies/CommunityBody"
@@ -43,6 +44,8 @@ export interface PagePreview {
   /** Every content file the page draws from, besides the frame's site.yaml and navigation.yaml. */
   readonly files: readonly string[]
   readonly render: (content: ContentByFile) => ReactElement
+  /** Drawn without the header and footer: a view of part of a page rather than the page. */
+  readonly unframed?: boolean
 }
 
 const pages = {
@@ -136,6 +139,40 @@ const pages = {
   },
 } satisfies Record<string, PagePreview>
 
+type HomeData = Queries.HomePageQuery
+
+/**
+ * The carousel shows one slide at a time, and the preview cannot wait for the others: each slide
+ * is drawn on its own, by the carousel itself, so the one being edited is in view.
+ */
+const slideBySlide: PagePreview = {
+  name: "Home page's carousel, one slide at a time",
+  path: "/",
+  file: "slides.yaml",
+  files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
+  unframed: true,
+  render: (content) => {
+    const page = contentAs<NonNullable<HomeData["page"]>>(content, "pages/home.yaml")
+    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml")
+    const site = contentAs<NonNullable<HomeData["site"]>>(content, "site.yaml")
+    const constants = contentAs<NonNullable<HomeData["constants"]>>(content, "constants.yaml")
+    return (
+      <>
+        {slides.map((slide, index) => (
+          <HeroCarousel
+            key={index}
+            heading={`Slide ${index + 1}`}
+            slides={[slide]}
+            copy={page.carousel}
+            intervalMs={constants.slideIntervalMs}
+            credential={site.credentialAbbreviation}
+          />
+        ))}
+      </>
+    )
+  },
+}
+
 /**
  * Where a visitor meets each file's content: a page file on its page; the site-wide files where
  * they show most (site settings in the header, footer and contact details; the top bar links on
@@ -146,7 +183,7 @@ const pagesOfFile: Readonly<Record<string, readonly PagePreview[]>> = {
   "site.yaml": [pages.contact],
   "navigation.yaml": [pages.home],
   "constants.yaml": [pages.certification, pages.recertification, pages.community],
-  "slides.yaml": [pages.home],
+  "slides.yaml": [slideBySlide, pages.home],
   "domains.yaml": [pages.certification],
   "faq.yaml": [pages.community],
   "events.yaml": [pages.community],
@@ -165,4 +202,16 @@ export function filesFor(previews: readonly PagePreview[]): string[] {
   const files = new Set(["site.yaml", "navigation.yaml", "constants.yaml"])
   for (const preview of previews) for (const file of preview.files) files.add(file)
   return [...files]
+}
+
+/** What a file holds that a visitor does not see on a page, said once above its preview. */
+const unseenParts: Readonly<Record<string, string>> = {
+  "site.yaml":
+    "Not drawn on a page: the site address (used in search results and shared links), the share image's description, and the contact form's service address and anti-spam field. The menu, skip-link and new-tab words are read out by screen readers.",
+  "pages/home.yaml":
+    "The carousel's button words (previous, next, pause, play, and the slide position) are read out by screen readers; on screen the buttons show as icons.",
+}
+
+export function unseenPartsOf(file: string): string | undefined {
+  return unseenParts[file]
 }

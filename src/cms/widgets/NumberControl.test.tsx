@@ -53,6 +53,19 @@ describe("the content editor's number field", () => {
     })
   })
 
+  it("hands the form a number it refuses as that number, so the preview names the real mistake", async () => {
+    const { input, onChange, control } = renderFee()
+    await userEvent.clear(input)
+    await userEvent.type(input, "17.505")
+    expect(onChange).toHaveBeenLastCalledWith(17.505)
+    expect(control().isValid()).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: "Membership fee should have at most two digits after the point, like 17.50: 17.505 has more.",
+      },
+    })
+  })
+
   it("offers a numeric keyboard on phones and tablets", () => {
     expect(renderFee().input).toHaveAttribute("inputmode", "decimal")
   })

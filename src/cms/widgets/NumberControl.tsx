@@ -55,12 +55,16 @@ export class NumberControl extends Component<NumberControlProps, NumberControlSt
     }
   }
 
-  /** What the form holds for a text: the number, "" when empty, or the text itself while it is not a number. */
+  /**
+   * What the form holds for a text: the number, "" when empty, a number the content refuses (17.505)
+   * as that number, so the preview's note names the real mistake, and other text as typed.
+   */
   private readingValue(text: string): unknown {
     const reading = readNumber(text, this.rules())
     if (reading.kind === "number") return reading.value
     if (reading.kind === "empty") return ""
-    return text
+    const number = Number(text.trim())
+    return text.trim() !== "" && Number.isFinite(number) ? number : text
   }
 
   private handleChange = (event: ChangeEvent<HTMLInputElement>) => {
