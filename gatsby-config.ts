@@ -61,8 +61,10 @@ function adjustAdminPage(webpackConfig: AdminWebpackConfig): void {
 }
 
 const config: GatsbyConfig = {
-  // Pages are served as /about, not /about/ (see scripts/serve.mjs and the deploy notes in README.md).
-  trailingSlash: "never",
+  // Pages are built as about/index.html and served at /about/, which Netlify and Cloudflare Pages
+  // both answer without a redirect (they redirect /about to it); every link, canonical address and
+  // sitemap entry uses this form (src/content/links.ts pageHref, scripts/serve.mjs).
+  trailingSlash: "always",
   // The css prop works in every component without a pragma (see tsconfig.json).
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

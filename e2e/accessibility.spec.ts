@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, gotoReady, test } from "./support/fixtures"
-import { routes } from "./support/content"
+import { pages as sitePages } from "./support/content"
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
@@ -17,7 +17,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([])
 }
 
-const pages = [...routes.map((route) => route.path), "/no-such-page"]
+const pages = [...sitePages.map((page) => page.path), "/no-such-page/"]
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
@@ -50,7 +50,7 @@ test("axe finds no violation with the mobile menu open", async ({ page }, testIn
 })
 
 test("the skip link is the first stop, visible when focused, and moves focus to the main content", async ({ page }) => {
-  await page.goto("/certification")
+  await page.goto("/certification/")
   await page.keyboard.press("Tab")
   const skip = page.getByRole("link", { name: "Skip to main content" })
   await expect(skip).toBeFocused()
@@ -110,7 +110,7 @@ test("every control is at least 24 by 24 pixels, except links inside a sentence 
 test("every control shows a visible focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11)", async ({
   page,
 }) => {
-  for (const path of ["/certification", "/contact"]) {
+  for (const path of ["/certification/", "/contact/"]) {
     await page.goto(path)
     await page.evaluate(() => window.scrollTo(0, 0))
     for (let stop = 0; stop < 60; stop += 1) {
@@ -161,5 +161,5 @@ test("help (phone, email, contact page) is in the same place on every page (WCAG
   for (const order of orders) expect(order).toEqual(orders[0])
   expect(orders[0].some((href) => href.startsWith("tel:"))).toBe(true)
   expect(orders[0].some((href) => href.startsWith("mailto:"))).toBe(true)
-  expect(orders[0]).toContain("/contact")
+  expect(orders[0]).toContain("/contact/")
 })

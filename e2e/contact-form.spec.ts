@@ -32,7 +32,7 @@ test.describe("the contact form", () => {
     page,
   }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
-    await page.goto("/contact")
+    await page.goto("/contact/")
     const form = await fillEverything(page)
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect.poll(() => posts.length).toBe(1)
@@ -54,7 +54,7 @@ test.describe("the contact form", () => {
 
   test("sends email as the contact method unless the visitor chooses phone", async ({ page }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
-    await page.goto("/contact")
+    await page.goto("/contact/")
     const form = await fillEverything(page)
     await form.getByRole("radio", { name: "Email" }).check()
     await form.getByRole("button", { name: "Send Message" }).click()
@@ -63,25 +63,25 @@ test.describe("the contact form", () => {
   })
 
   for (const [problem, spoil] of [
-    ["is empty", async (page: Page) => void (await page.goto("/contact"))],
+    ["is empty", async (page: Page) => void (await page.goto("/contact/"))],
     [
       "has a malformed email",
       async (page: Page) => {
-        await page.goto("/contact")
+        await page.goto("/contact/")
         await (await fillEverything(page)).getByLabel("Email (required)").fill("zoe.example.org")
       },
     ],
     [
       "lacks the consent",
       async (page: Page) => {
-        await page.goto("/contact")
+        await page.goto("/contact/")
         await (await fillEverything(page)).getByLabel(/I agree to be contacted/).uncheck()
       },
     ],
     [
       "lacks the message",
       async (page: Page) => {
-        await page.goto("/contact")
+        await page.goto("/contact/")
         await (await fillEverything(page)).getByLabel("Message (required)").fill("")
       },
     ],
@@ -93,7 +93,7 @@ test.describe("the contact form", () => {
       await expect(page.locator("#contact-form form :invalid").first()).toBeFocused()
       await page.waitForTimeout(300)
       expect(posts).toHaveLength(0)
-      await expect(page).toHaveURL("/contact")
+      await expect(page).toHaveURL("/contact/")
     })
   }
 })

@@ -7,7 +7,7 @@ test("the directory search takes the visitor's query to the external directory i
   context,
 }) => {
   const searches = await captureRequestsTo(context, site.directorySearch.action)
-  await page.goto("/directory")
+  await page.goto("/directory/")
   const search = page.getByRole("search")
   await search.getByLabel("Physician name").fill("Grace Hopper")
   await search.getByLabel("Location").fill("São Paulo, Brazil")
@@ -23,15 +23,15 @@ test("the directory search takes the visitor's query to the external directory i
   expect(url.searchParams.get(site.directorySearch.locationParam)).toBe("São Paulo, Brazil")
   expect(url.searchParams.get(site.directorySearch.specialtyParam)).toBe("Telehealth")
   expect(searches).toHaveLength(1)
-  await expect(page).toHaveURL("/directory")
+  await expect(page).toHaveURL("/directory/")
 })
 
 test("the full directory opens externally and verification requests go to the contact page", async ({ page }) => {
-  await page.goto("/directory")
+  await page.goto("/directory/")
   const launch = page.getByRole("link", { name: /Launch Full Directory/ })
   await expect(launch).toHaveAttribute("href", site.links.directoryUrl)
   await expect(launch).toHaveAttribute("target", "_blank")
   await page.getByRole("link", { name: "Request Verification" }).click()
-  await expect(page).toHaveURL("/contact")
+  await expect(page).toHaveURL("/contact/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact & Support")
 })

@@ -13,7 +13,10 @@ import { expect, test, type FrameLocator, type Page } from "@playwright/test"
 const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
 const root = path.join(__dirname, "..")
 
-test.describe.configure({ mode: "serial" })
+test.describe.configure({ mode: "serial", timeout: 60_000 })
+
+/** The editor is a 4.4 MB application: under a busy test run it can take longer than a page to answer. */
+const expectInEditor = expect.configure({ timeout: 15_000 })
 
 let scratch = ""
 let fileServer: ChildProcess | undefined
@@ -90,7 +93,7 @@ test("a slide title typed in the form shows in the preview, styled as on the pag
   page,
 }) => {
   await openFile(page, "Carousel, exam, FAQ and events", "Home carousel slides")
-  await expect(preview(page).getByText("On the Home page (/)")).toBeAttached()
+  await expectInEditor(preview(page).getByText("On the Home page (/)")).toBeAttached()
 
   await unfold(page, "Certified in Digital Medicine")
   const title = page.getByLabel("Title", { exact: true }).first()
@@ -99,7 +102,7 @@ test("a slide title typed in the form shows in the preview, styled as on the pag
   // The slide by itself, as the carousel draws it (the Home page below shows it too).
   const slideBySlide = preview(page).getByRole("region", { name: "Preview: Home page's carousel, one slide at a time" })
   const shown = slideBySlide.getByText("Telehealth Done Right", { exact: true })
-  await expect(shown).toBeVisible()
+  await expectInEditor(shown).toBeVisible()
   test.info().annotations.push({ type: "keystroke to preview", description: `${Date.now() - started} ms` })
 
   // Drawn by the site's own components with the site's theme: the slide title as the page styles it.
@@ -126,8 +129,8 @@ test("a fee with cents is kept as typed, shown with its cents in the preview, an
   await openFile(page, "Site-wide", "Fees and numbers")
   const fee = page.getByLabel("Membership fee", { exact: true })
   await fee.fill("17.5")
-  await expect(fee).toHaveValue("17.5")
-  await expect(preview(page).getByText("$17.50/year")).toBeVisible()
+  await expectInEditor(fee).toHaveValue("17.5")
+  await expectInEditor(preview(page).getByText("$17.50/year")).toBeVisible()
 
   const before = saved("constants.yaml")
   await publish(page)
@@ -146,7 +149,7 @@ test("an invalid edit is refused with a visible message, and nothing is written"
   const before = saved("constants.yaml")
   await page.getByLabel("Exam fee", { exact: true }).fill("$550")
   await publish(page)
-  await expect(page.getByText(/Exam fee should be a number: digits only/i)).toBeVisible()
+  await expectInEditor(page.getByText(/Exam fee should be a number: digits only/i)).toBeVisible()
   await page.waitForTimeout(1000)
   expect(saved("constants.yaml")).toBe(before)
 })
@@ -158,13 +161,13 @@ test("a file the editor cannot read says which file, which line and what is wron
   writeFileSync(scratchFile("faq.yaml"), broken)
   await openFile(page, "Carousel, exam, FAQ and events", "Frequently asked questions")
   const alert = page.getByRole("alert").filter({ hasText: "cannot be opened in the editor" })
-  await expect(alert).toContainText("content/faq.yaml cannot be opened in the editor.")
+  await expectInEditor(alert).toContainText("content/faq.yaml cannot be opened in the editor.")
   const tabLine = broken.split("\n").findIndex((line) => line.startsWith("\t")) + 1
-  await expect(alert).toContainText(`Line ${tabLine}: The file is not valid YAML`)
-  await expect(alert).toContainText("spaces, not tabs")
+  await expectInEditor(alert).toContainText(`Line ${tabLine}: The file is not valid YAML`)
+  await expectInEditor(alert).toContainText("spaces, not tabs")
   // The empty list that would pass for the file's content is not shown.
-  await expect(page.getByText(/0 frequently asked questions/i)).toBeHidden()
-  await expect(page.getByRole("button", { name: /add question/i })).toBeHidden()
+  await expectInEditor(page.getByText(/0 frequently asked questions/i)).toBeHidden()
+  await expectInEditor(page.getByRole("button", { name: /add question/i })).toBeHidden()
   // Saving over it is refused by the status field and by the format (cms-format.test.ts).
   expect(saved("faq.yaml")).toBe(broken)
 })
@@ -175,13 +178,13 @@ test("without the local file server, the editor says how to start it instead of 
   await page.route(`http://localhost:${FILE_SERVER_PORT}/**`, (route) => route.abort("connectionrefused"))
   await page.goto("/admin/")
   const notice = page.getByRole("alert")
-  await expect(notice).toContainText("The local file server is not running")
-  await expect(notice).toContainText("npm run editor")
-  await expect(page.getByRole("button", { name: /login/i })).toHaveCount(0)
+  await expectInEditor(notice).toContainText("The local file server is not running")
+  await expectInEditor(notice).toContainText("npm run editor")
+  await expectInEditor(page.getByRole("button", { name: /login/i })).toHaveCount(0)
   // Once the server answers, the editor opens by itself.
   await page.unroute(`http://localhost:${FILE_SERVER_PORT}/**`)
-  await expect(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
-  await expect(notice).toHaveCount(0)
+  await expectInEditor(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
+  await expectInEditor(notice).toHaveCount(0)
 })
 
 test("an invalid address in a folded entry is refused with its message in view, its entry opened", async ({ page }) => {
@@ -191,11 +194,11 @@ test("an invalid address in a folded entry is refused with its message in view, 
   const address = page.getByLabel("Web address", { exact: true }).first()
   await address.fill("portal.example.org/apply")
   await unfold(page, "applicationUrl") // folded again, as an editor leaves it
-  await expect(address).toBeHidden()
+  await expectInEditor(address).toBeHidden()
   await publish(page)
   const message = page.getByText(/should start with https:\/\//i).first()
-  await expect(message).toBeVisible()
-  await expect(message).toBeInViewport()
+  await expectInEditor(message).toBeVisible()
+  await expectInEditor(message).toBeInViewport()
   await page.waitForTimeout(1000)
   expect(saved("site.yaml")).toBe(before)
 })

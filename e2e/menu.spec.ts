@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expandedState, expect, test } from "./support/fixtures"
-import { routes } from "./support/content"
+import { navigation } from "./support/content"
 
 const MENU_BUTTON = "header button[popovertarget]"
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" })
@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test("opens and closes with its button, announcing its state", async ({ page }) => {
-      await page.goto("/certification")
+      await page.goto("/certification/")
       const about = navLink(page, "About")
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
       await expect(about).toBeHidden()
@@ -29,10 +29,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("marks the current page and lists every page, usable at 320 px", async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
-      await page.goto("/community")
+      await page.goto("/community/")
       await menuButton(page).click()
       const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
-      await expect(links).toHaveCount(routes.length)
+      await expect(links).toHaveCount(navigation.length)
       for (const link of await links.all()) {
         await expect(link).toBeInViewport()
         const box = (await link.boundingBox())!
@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/")
       await menuButton(page).click()
       await navLink(page, "Directory").click()
-      await expect(page).toHaveURL("/directory")
+      await expect(page).toHaveURL("/directory/")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Physician Directory")
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
       await expect(navLink(page, "About")).toBeHidden()
@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test("closes when the visitor taps outside it", async ({ page }) => {
-      await page.goto("/about")
+      await page.goto("/about/")
       await menuButton(page).click()
       await expect(navLink(page, "About")).toBeVisible()
       await page.mouse.click(200, 700)
@@ -79,6 +79,6 @@ test("on wide screens all links show and there is no menu button", async ({ page
   await page.goto("/")
   await expect(menuButton(page)).toBeHidden()
   const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
-  await expect(links).toHaveCount(routes.length)
+  await expect(links).toHaveCount(navigation.length)
   for (const link of await links.all()) await expect(link).toBeVisible()
 })

@@ -1,18 +1,18 @@
 import { expect, test } from "./support/fixtures"
-import { routes, site, slides } from "./support/content"
+import { navigation, pages, site, slides } from "./support/content"
 import { captureRequestsTo, postedFields } from "./support/form-service"
 
 test.use({ javaScriptEnabled: false })
 
 test.describe("without JavaScript", () => {
   test("every page shows its content and all navigation links, behind the menu button on a phone", async ({ page }) => {
-    for (const route of routes) {
+    for (const route of pages) {
       await page.goto(route.path)
       await expect(page.locator("h1")).toBeVisible()
       const menu = page.getByRole("button", { name: "Menu" })
       if (await menu.isVisible()) await menu.click()
       const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
-      await expect(links).toHaveCount(routes.length)
+      await expect(links).toHaveCount(navigation.length)
       for (const link of await links.all()) await expect(link).toBeVisible()
     }
   })
@@ -26,7 +26,7 @@ test.describe("without JavaScript", () => {
 
   test("the contact form still checks its fields and posts to the form service", async ({ page }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
-    await page.goto("/contact")
+    await page.goto("/contact/")
     const form = page.locator("#contact-form form")
     await form.getByRole("button", { name: "Send Message" }).click()
     await page.waitForTimeout(300)
@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
 
   test("the directory search still reaches the external directory", async ({ page, context }) => {
     const searches = await captureRequestsTo(context, site.directorySearch.action)
-    await page.goto("/directory")
+    await page.goto("/directory/")
     await page.getByRole("search").getByLabel("Physician name").fill("Ada Lovelace")
     const [results] = await Promise.all([
       page.waitForEvent("popup"),
@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
   })
 
   test("the FAQ answers open", async ({ page }) => {
-    await page.goto("/community")
+    await page.goto("/community/")
     const first = page.locator("#faq details").first()
     await first.locator("summary").click()
     await expect(first.locator("p")).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
-import { routes } from "./support/content"
+import { pages } from "./support/content"
 
 /** Everything a page fetched, by kind, as the browser's resource timing records it. */
 function resourcesOf(page: import("@playwright/test").Page) {
@@ -11,7 +11,7 @@ function resourcesOf(page: import("@playwright/test").Page) {
   )
 }
 
-for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
+for (const route of [...pages.map((page) => page.path), "/no-such-page/"]) {
   test(`${route} fetches no framework, no page data and no script file`, async ({ page, problems }) => {
     await gotoReady(page, route)
     await page.waitForLoadState("networkidle")
@@ -21,7 +21,7 @@ for (const route of [...routes.map((r) => r.path), "/no-such-page"]) {
     expect(scripts.map((entry) => entry.name)).toEqual([])
     expect(fetched.filter((entry) => /page-data|app-data/.test(entry.name))).toEqual([])
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))).toEqual([])
-    if (route !== "/no-such-page") await expectCleanPage(page, problems)
+    if (route !== "/no-such-page/") await expectCleanPage(page, problems)
   })
 }
 
@@ -41,7 +41,7 @@ test("a header link the pointer rests on is fetched ahead, so the click needs no
   // Chromium waits about 200 ms of hovering (eagerness "moderate") before it speculates.
   await page.waitForTimeout(1000)
   await about.click()
-  await expect(page).toHaveURL("/about")
+  await expect(page).toHaveURL("/about/")
   const navigation = await page.evaluate(() => {
     const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
       activationStart: number

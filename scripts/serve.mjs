@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves the production build in public/ the way a static CDN does: /about answers with
- * about/index.html, unknown paths get 404.html with status 404, responses are compressed, and
+ * Serves the production build in public/ the way a static CDN does: /about/ answers with
+ * about/index.html (and /about redirects there), unknown paths get 404.html with status 404, responses are compressed, and
  * every response carries the headers public/_headers gives its path (as Netlify and Cloudflare
  * Pages apply them), so pages run locally under the same Content-Security-Policy as deployed.
  * Usage: node scripts/serve.mjs [--port 9000] (or PORT=9000).
@@ -73,8 +73,10 @@ export function startServer(port = 9000, host = "127.0.0.1", root = publicDir) {
     compress(request, response, () =>
       handler(request, response, {
         public: root,
+        // As Netlify and Cloudflare Pages serve a build with folder/index.html pages: /about/
+        // answers directly, /about redirects to it (the site links to /about/ everywhere).
         cleanUrls: true,
-        trailingSlash: false,
+        trailingSlash: true,
         directoryListing: false,
       }),
     )

@@ -1,4 +1,6 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
+import { pageHref } from "../../src/content/links"
+import { sitePages } from "../../src/content/site-pages"
 import { loadContent } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
@@ -21,6 +23,14 @@ export interface SiteContent {
 }
 
 export const site = loadContent<SiteContent>("site.yaml")
-export const routes = loadContent<NavigationItem[]>("navigation.yaml")
+/** The top bar's links, at the addresses the site links them at (/about/). */
+export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[]>("navigation.yaml").map((item) => ({
+  ...item,
+  path: pageHref(item.path),
+}))
+/** Every page of the site, at the address it is served at (src/content/site-pages.ts). */
+export const pages: readonly { readonly path: string; readonly file: string }[] = sitePages
+/** The top bar's name for a page, if the top bar links it. */
+export const navigationNameOf = (path: string) => navigation.find((item) => item.path === path)?.name
 export const slides = loadContent<{ title: string; bullets?: string[] }[]>("slides.yaml")
 export const slideIntervalMs = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs

@@ -55,7 +55,7 @@ describe("checkStaticPages", () => {
   it("names the page and what it carries", () => {
     const dir = builtSite({ "about/index.html": page(".about{}", { body: runtimeScript }) })
     expect(checkStaticPages(dir, [carousel])).toEqual([
-      "/about is not a static page: it carries a script loaded from /app-0123.js.",
+      "/about/ is not a static page: it carries a script loaded from /app-0123.js.",
     ])
   })
 
@@ -66,7 +66,7 @@ describe("checkStaticPages", () => {
     })
     const problems = checkStaticPages(dir, [carousel])
     expect(problems).toHaveLength(3)
-    expect(problems.filter((problem) => problem.startsWith("/about is not a static page"))).toHaveLength(2)
+    expect(problems.filter((problem) => problem.startsWith("/about/ is not a static page"))).toHaveLength(2)
     expect(problems.filter((problem) => problem.startsWith("/404.html is not a static page"))).toHaveLength(1)
   })
 
@@ -93,7 +93,7 @@ describe("checkStaticPages", () => {
   it("checks pages in folders, not only at the top", () => {
     const dir = builtSite({ "a/b/index.html": page(".deep{}", { body: runtimeScript }) })
     expect(checkStaticPages(dir, [carousel])).toEqual([
-      "/a/b is not a static page: it carries a script loaded from /app-0123.js.",
+      "/a/b/ is not a static page: it carries a script loaded from /app-0123.js.",
     ])
   })
 })
@@ -105,7 +105,7 @@ describe("finishBuild", () => {
     expect(result.problems).toEqual([])
     const headers = readFileSync(path.join(dir, "_headers"), "utf8")
     const rules = parseHeadersFile(headers)
-    expect(headersFor(rules, "/about").get("content-security-policy")).toContain(`style-src ${cspHash(".about{}")};`)
+    expect(headersFor(rules, "/about/").get("content-security-policy")).toContain(`style-src ${cspHash(".about{}")};`)
     expect(existsSync(path.join(dir, "robots.txt"))).toBe(true)
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(
       '<meta http-equiv="Content-Security-Policy" content="',

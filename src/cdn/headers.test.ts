@@ -22,21 +22,20 @@ const styleA = cspHash("body{margin:0}")
 /** The hashes each built page needs: speculation rules everywhere, the log on 404.html, its own CSS. */
 const rulesHash = cspHash('{"prerender":[]}')
 const home: BuiltPage = { address: "/", scriptHashes: [rulesHash], styleHashes: [cspHash(".home{}")] }
-const about: BuiltPage = { address: "/about", scriptHashes: [rulesHash], styleHashes: [cspHash(".about{}")] }
+const about: BuiltPage = { address: "/about/", scriptHashes: [rulesHash], styleHashes: [cspHash(".about{}")] }
 const notFound: BuiltPage = {
   address: "/404.html",
   scriptHashes: [rulesHash, cspHash('console.error("404")')].sort(),
   styleHashes: [cspHash(".not-found{}")],
 }
 /** A page with no <style> element and no inline script. */
-const bare: BuiltPage = { address: "/bare", scriptHashes: [], styleHashes: [] }
+const bare: BuiltPage = { address: "/bare/", scriptHashes: [], styleHashes: [] }
 const sitePages = [home, notFound, about, bare]
 const site: BuiltSite = { pages: sitePages }
 const formOrigins = ["https://forms.example/f/abc", "https://directory.example/search"]
 
-/** The addresses a host may serve each site page at. */
-const addressesOf = (page: BuiltPage) =>
-  page.address === "/" || page.address.endsWith(".html") ? [page.address] : [page.address, `${page.address}/`]
+/** The address a host serves each site page at (/about redirects to /about/). */
+const addressesOf = (page: BuiltPage) => [page.address]
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -175,9 +174,11 @@ describe("headerRules", () => {
   )
 
   it("does not let one page run another page's inline script or style", () => {
-    expect(policyAt("/about").get("style-src")).not.toContain(home.styleHashes[0])
+    expect(policyAt("/about/").get("style-src")).not.toContain(home.styleHashes[0])
     expect(policyAt("/").get("style-src")).not.toContain(about.styleHashes[0])
-    expect(policyAt("/about").get("script-src")).not.toContain(notFound.scriptHashes.find((hash) => hash !== rulesHash))
+    expect(policyAt("/about/").get("script-src")).not.toContain(
+      notFound.scriptHashes.find((hash) => hash !== rulesHash),
+    )
     expect(policyAt("/").get("style-src")).not.toContain(notFound.styleHashes[0])
   })
 
@@ -189,17 +190,17 @@ describe("headerRules", () => {
   })
 
   it("allows no style at all on a page that has no <style> element", () => {
-    expect(policyAt("/bare").get("style-src")).toEqual(["'none'"])
     expect(policyAt("/bare/").get("style-src")).toEqual(["'none'"])
-    expect(policyAt("/bare").get("script-src")).toEqual(["'none'"])
+    expect(policyAt("/bare/").get("style-src")).toEqual(["'none'"])
+    expect(policyAt("/bare/").get("script-src")).toEqual(["'none'"])
   })
 
   it.each([
     ["/", CACHE_REVALIDATE],
-    ["/about", CACHE_REVALIDATE],
+    ["/about/", CACHE_REVALIDATE],
     ["/about/", CACHE_REVALIDATE],
     ["/404.html", CACHE_REVALIDATE],
-    ["/bare", CACHE_REVALIDATE],
+    ["/bare/", CACHE_REVALIDATE],
     // Widget modules are inline: no script file is served.
     ["/widgets/carousel-0123456789abcdef0123.js", undefined],
     ["/favicon.svg", undefined],
@@ -222,7 +223,7 @@ describe("headerRules", () => {
   it("lists the pages in address order, whatever order they were read in", () => {
     const shuffled = headerRules({ pages: [bare, about, notFound, home] }, formOrigins)
     expect(shuffled).toEqual(rules)
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/404.html", "/about", "/about/", "/bare", "/bare/"])
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/404.html", "/about/", "/bare/"])
   })
 
   it("fits what Cloudflare Pages reads", () => {
@@ -247,7 +248,7 @@ describe("the _headers file", () => {
     expect(text.startsWith("# Generated.\n# Do not edit.\n/*\n  Strict-Transport-Security: max-age=31536000")).toBe(
       true,
     )
-    expect(text).toContain(`\n/about\n  Content-Security-Policy: default-src 'self'; script-src ${rulesHash};`)
+    expect(text).toContain(`\n/about/\n  Content-Security-Policy: default-src 'self'; script-src ${rulesHash};`)
     expect(text.endsWith("\n")).toBe(true)
   })
 
@@ -285,20 +286,17 @@ describe("headersFor", () => {
 
 describe("the content editor's policy", () => {
   // Even were the editor's page to hold inline code, its policy stays the editor's own.
-  const editor: BuiltPage = { address: "/admin", scriptHashes: [hashA], styleHashes: [styleA] }
+  const editor: BuiltPage = { address: "/admin/", scriptHashes: [hashA], styleHashes: [styleA] }
   const rules = headerRules({ pages: [...sitePages, editor] }, formOrigins)
 
-  it.each(["/admin", "/admin/"])(
-    "lets the editor at %s compile its schemas and reach its backends, and nothing else",
-    (path) => {
-      const policy = headersFor(rules, path).get("content-security-policy")
-      expect(policy).toBe(EDITOR_CONTENT_SECURITY_POLICY)
-      expect(policy).toContain("script-src 'self' 'unsafe-eval'")
-      expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081")
-      expect(policy).toContain("frame-ancestors 'none'")
-      expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
-    },
-  )
+  it.each(["/admin/"])("lets the editor at %s compile its schemas and reach its backends, and nothing else", (path) => {
+    const policy = headersFor(rules, path).get("content-security-policy")
+    expect(policy).toBe(EDITOR_CONTENT_SECURITY_POLICY)
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+    expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
+  })
 
   it("keeps eval, inline styles and other hosts away from the public pages", () => {
     for (const path of sitePages.flatMap(addressesOf)) {

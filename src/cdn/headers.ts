@@ -148,7 +148,7 @@ export function securityHeaders(): Header[] {
 }
 
 export interface BuiltPage {
-  /** The address of the page: "/", "/about", "/404.html". */
+  /** The address of the page: "/", "/about/", "/404.html". */
   readonly address: string
   /** The hashes of the page's own inline scripts, for its script-src. */
   readonly scriptHashes: readonly string[]
@@ -158,12 +158,6 @@ export interface BuiltPage {
 
 export interface BuiltSite {
   readonly pages: readonly BuiltPage[]
-}
-
-/** Every address a page answers at: "/about" and "/about/" (hosts differ on which they serve). */
-function pageAddresses(page: string): string[] {
-  if (page === "/" || page.endsWith(".html")) return [page]
-  return [page, `${page}/`]
 }
 
 export function isEditorPath(path: string): boolean {
@@ -184,13 +178,16 @@ export function headerRules(site: BuiltSite, formOrigins: readonly string[]): He
     const policy = isEditorPath(address)
       ? EDITOR_CONTENT_SECURITY_POLICY
       : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins })
-    return pageAddresses(address).map((path) => ({
-      path,
-      headers: [
-        ["Content-Security-Policy", policy],
-        ["Cache-Control", CACHE_REVALIDATE],
-      ],
-    }))
+    // One rule per page, at the address hosts serve it (/about/); /about only redirects there.
+    return [
+      {
+        path: address,
+        headers: [
+          ["Content-Security-Policy", policy],
+          ["Cache-Control", CACHE_REVALIDATE],
+        ],
+      },
+    ]
   }
   const byAddress = [...site.pages].sort((a, b) => (a.address < b.address ? -1 : 1))
   return [security, ...byAddress.flatMap(pageRules)]

@@ -72,10 +72,10 @@ const logHash = cspHash(notFoundLogScript)
 describe("pageAddressOf", () => {
   it.each([
     ["index.html", "/"],
-    [path.join("about", "index.html"), "/about"],
-    [path.join("a", "b", "index.html"), "/a/b"],
+    [path.join("about", "index.html"), "/about/"],
+    [path.join("a", "b", "index.html"), "/a/b/"],
     ["404.html", "/404.html"],
-    [path.join("admin", "index.html"), "/admin"],
+    [path.join("admin", "index.html"), "/admin/"],
   ])("serves %s at %s", (file, address) => expect(pageAddressOf(file)).toBe(address))
 })
 
@@ -102,8 +102,8 @@ describe("readBuiltSite", () => {
           scriptHashes: [speculationHash, logHash].sort(),
           styleHashes: [cspHash(css.notFound)],
         },
-        { address: "/about", scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)] },
-        { address: "/admin", scriptHashes: [], styleHashes: [] },
+        { address: "/about/", scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)] },
+        { address: "/admin/", scriptHashes: [], styleHashes: [] },
       ],
     })
   })
@@ -134,7 +134,7 @@ describe("writeCdnFiles", () => {
   it("gives each page a policy that allows its own inline scripts and styles and not another page's", () => {
     const dir = builtSite()
     const { rules } = writeCdnFiles({ publicDir: dir, contentDir })
-    const about = headersFor(rules, "/about").get("content-security-policy") ?? ""
+    const about = headersFor(rules, "/about/").get("content-security-policy") ?? ""
     expect(about).toContain(`script-src ${speculationHash};`)
     expect(about).toContain(`style-src ${cspHash(css.about)};`)
     expect(about).not.toContain(logHash)
@@ -144,7 +144,7 @@ describe("writeCdnFiles", () => {
     expect(home).toContain(`style-src ${cspHash(css.home)};`)
     expect(home).toContain(`script-src ${[cspHash(widgetModule), speculationHash].sort().join(" ")};`)
     expect(home).not.toContain(cspHash(css.notFound))
-    for (const address of ["/", "/about", "/404.html"]) {
+    for (const address of ["/", "/about/", "/404.html"]) {
       expect(headersFor(rules, address).get("content-security-policy")).not.toContain("unsafe-inline")
     }
   })
@@ -157,7 +157,7 @@ describe("writeCdnFiles", () => {
   it("lets pages' forms submit to the form services named in site.yaml", () => {
     const { rules } = writeCdnFiles({ publicDir: builtSite(), contentDir })
     const origins = [...new Set(formOrigins.map(originOf))].join(" ")
-    expect(headersFor(rules, "/about").get("content-security-policy")).toContain(`; form-action 'self' ${origins};`)
+    expect(headersFor(rules, "/about/").get("content-security-policy")).toContain(`; form-action 'self' ${origins};`)
   })
 
   it("gives 404.html, served for unknown addresses under /* alone, a meta policy from its own hashes", () => {
@@ -212,7 +212,7 @@ describe("writeCdnFiles", () => {
 
   it("refuses to write a _headers file the CDN would not read in full", () => {
     const dir = builtSite()
-    for (let index = 0; index < 50; index++) {
+    for (let index = 0; index < 100; index++) {
       mkdirSync(path.join(dir, `page-${index}`))
       writeFileSync(path.join(dir, `page-${index}`, "index.html"), page(`.p${index}{}`))
     }

@@ -34,11 +34,11 @@ export function pageFilesIn(publicDir: string): string[] {
     .sort()
 }
 
-/** "index.html" gives "/", "about/index.html" gives "/about", "404.html" gives "/404.html". */
+/** Where a built page is served: "index.html" gives "/", "about/index.html" "/about/", "404.html" "/404.html". */
 export function pageAddressOf(relativeFile: string): string {
   const file = relativeFile.split(path.sep).join("/")
   if (file === "index.html") return "/"
-  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"index.html".length)}`
   return `/${file}`
 }
 

@@ -18,7 +18,7 @@ function runCheck(dir?: string) {
 describe("npm run check:content", () => {
   it("says the content is fine and exits 0", () => {
     const result = runCheck()
-    expect(result.stdout.trim()).toBe("Content OK: 17 files checked")
+    expect(result.stdout.trim()).toBe("Content OK: 19 files checked")
     expect(result.status).toBe(0)
   })
 

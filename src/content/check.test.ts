@@ -30,7 +30,7 @@ describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
     const result = checkContent(contentDir)
     expect(result.problems).toEqual([])
-    expect(result.filesChecked).toBe(17)
+    expect(result.filesChecked).toBe(19)
   })
 
   describe("YAML syntax errors", () => {
@@ -197,7 +197,7 @@ describe("the content check", () => {
     it("refuses a link to a page the site does not have", () => {
       const problems = problemsAfter({ "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation") })
       expect(problems).toEqual([
-        'content/pages/home.yaml, line 20, carousel, actions, item 1, href: "/certifcation" goes to /certifcation, which is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.',
+        'content/pages/home.yaml, line 20, carousel, actions, item 1, href: "/certifcation" goes to /certifcation, which is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.',
       ])
     })
 
@@ -206,7 +206,7 @@ describe("the content check", () => {
         "site.yaml": replaceOnce("href: /recertification#cme-requirements", "href: /recertification#cme"),
       })
       expect(problems).toEqual([
-        'content/site.yaml, line 115, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
+        'content/site.yaml, line 118, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
       ])
     })
 
@@ -219,9 +219,9 @@ describe("the content check", () => {
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: http://forum.example.org"),
       })
       expect(problems).toEqual([
-        'content/site.yaml, line 44, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
+        'content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
         'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
-        'content/pages/contact.yaml, line 75, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+        'content/pages/contact.yaml, line 79, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
       ])
     })
 
@@ -234,8 +234,8 @@ describe("the content check", () => {
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: https://www.example.org/about#mission"),
       })
       expect(problems).toEqual([
-        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site\'s own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.',
-        'content/pages/contact.yaml, line 75, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
+        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site\'s own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.',
+        'content/pages/contact.yaml, line 79, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
       ])
     })
 
@@ -259,8 +259,8 @@ describe("the content check", () => {
           .replace('phone: "+1 (555) 010-2040"', "phone: call us"),
     })
     expect(problems).toEqual([
-      'content/site.yaml, line 27, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
-      'content/site.yaml, line 28, contact, email: should be an email address like name@example.org, but is "support.example.org".',
+      'content/site.yaml, line 30, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
+      'content/site.yaml, line 31, contact, email: should be an email address like name@example.org, but is "support.example.org".',
       'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
       'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
     ])
@@ -277,7 +277,7 @@ describe("the content check", () => {
     it("refuses a page that does not exist", () => {
       const problems = problemsAfter({ "navigation.yaml": replaceOnce("path: /contact", "path: /contact-us") })
       expect(problems).toEqual([
-        "content/navigation.yaml, line 17, link 8, path: /contact-us is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact.",
+        "content/navigation.yaml, line 17, link 8, path: /contact-us is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.",
       ])
     })
   })

@@ -18,6 +18,7 @@ import {
   unknownPlaceholderMessage,
 } from "./placeholders"
 import { describePath, schemaIssues } from "./schema-issues"
+import { sitePages } from "./site-pages"
 
 export interface ContentProblem {
   /** Path below content/. */
@@ -119,14 +120,7 @@ function forEachText(data: unknown, visit: (text: string, at: Path) => void, at:
 }
 
 /** The pages of the site: one per file under content/pages/ (home is /), except the not-found page. */
-const pageRoutes = new Map(
-  contentFiles
-    .filter((spec) => spec.file.startsWith("pages/") && spec.file !== "pages/not-found.yaml")
-    .map((spec) => {
-      const name = spec.file.slice("pages/".length, -".yaml".length)
-      return [name === "home" ? "/" : `/${name}`, spec.file] as const
-    }),
-)
+const pageRoutes = new Map(sitePages.map((page) => [pathOf(page.path), page.file] as const))
 
 function anchorsIn(data: unknown): Set<string> {
   const anchors = new Set<string>()

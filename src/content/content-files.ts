@@ -17,7 +17,9 @@ import {
   fellowshipPageSchema,
   homePageSchema,
   navigationSchema,
+  accessibilityPageSchema,
   notFoundPageSchema,
+  privacyPageSchema,
   recertificationPageSchema,
   siteSchema,
   slidesSchema,
@@ -101,6 +103,13 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "pages/directory.yaml", title: "Directory page", typeName: "DirectoryPageYaml", schema: directoryPageSchema },
   { file: "pages/community.yaml", title: "Community page", typeName: "CommunityPageYaml", schema: communityPageSchema },
   { file: "pages/contact.yaml", title: "Contact page", typeName: "ContactPageYaml", schema: contactPageSchema },
+  { file: "pages/privacy.yaml", title: "Privacy notice", typeName: "PrivacyPageYaml", schema: privacyPageSchema },
+  {
+    file: "pages/accessibility.yaml",
+    title: "Accessibility statement",
+    typeName: "AccessibilityPageYaml",
+    schema: accessibilityPageSchema,
+  },
   {
     file: "pages/not-found.yaml",
     title: "Page not found (404)",

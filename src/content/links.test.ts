@@ -1,4 +1,4 @@
-import { fragmentOf, linkKind, pathOf, telHref } from "./links"
+import { fragmentOf, linkKind, pageHref, pathOf, telHref } from "./links"
 
 describe("links", () => {
   it("classifies where a link goes", () => {
@@ -20,5 +20,16 @@ describe("links", () => {
     expect(pathOf("/")).toBe("/")
     expect(fragmentOf("/recertification#cme-requirements")).toBe("cme-requirements")
     expect(fragmentOf("/about")).toBeUndefined()
+  })
+
+  it("links a page of this site at the address hosts serve without a redirect, ending in /", () => {
+    expect(pageHref("/about")).toBe("/about/")
+    expect(pageHref("/about/")).toBe("/about/")
+    expect(pageHref("/")).toBe("/")
+    expect(pageHref("/certification#domains")).toBe("/certification/#domains")
+    expect(pageHref("/directory?name=x")).toBe("/directory/?name=x")
+    expect(pageHref("/sitemap-index.xml")).toBe("/sitemap-index.xml")
+    expect(pageHref("#main-content")).toBe("#main-content")
+    expect(pageHref("https://apply.example.org/start")).toBe("https://apply.example.org/start")
   })
 })

@@ -15,6 +15,21 @@ export function telHref(phone: string): string {
   return `tel:${digits}`
 }
 
+/**
+ * The address of a page of this site as it is served: every page ends in "/" (gatsby-config.ts,
+ * trailingSlash "always"), which hosts answer without a redirect. Editors may write "/about" or
+ * "/about/": both give "/about/", keeping a #fragment or ?query ("/about#mission" gives
+ * "/about/#mission"). A file ("/sitemap-index.xml") and anything not a path stay as written.
+ */
+export function pageHref(href: string): string {
+  if (!href.startsWith("/")) return href
+  const match = /^([^?#]*)(.*)$/.exec(href)
+  const [, path = href, rest = ""] = match ?? []
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1)
+  if (path.endsWith("/") || lastSegment.includes(".")) return href
+  return `${path}/${rest}`
+}
+
 /** The page part of an internal link, without its #fragment: "/about#mission" gives "/about". */
 export function pathOf(href: string): string {
   const [path] = href.split("#")

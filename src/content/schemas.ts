@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import {
+  action,
   amount,
   actionList,
   anchorId,
@@ -38,6 +39,11 @@ export const siteSchema = record({
   siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "should not end with a /"),
   tagline: text,
   copyrightYear: wholeNumber,
+  /** The language and region the pages are written for: the page's lang and og:locale. */
+  locale: z
+    .string({ invalid_type_error: "should be a language and region" })
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, "should be a language and region like en_US")
+    .describe("The language and region of the site's text, like en_US (English, United States)."),
   sharing: record({ imageAlt: text }),
   contact: record({
     phone,
@@ -78,6 +84,8 @@ export const siteSchema = record({
     resourceLinks: actionList,
     copyright: text,
     parentNote: text,
+    /** The privacy notice and the accessibility statement: on every page, outside the top bar. */
+    legalLinks: actionList,
   }),
 })
 
@@ -297,6 +305,7 @@ export const contactPageSchema = record({
     contactMethodPhone: text,
     messageLabel: text,
     consentLabel: text,
+    privacyLink: action,
     submitLabel: text,
     honeypotLabel: text,
   }),
@@ -307,5 +316,18 @@ export const contactPageSchema = record({
       .min(1, "should have at least one card"),
   }),
 })
+
+/**
+ * A page of plain sections: a heading block, then its sections in order (the privacy notice,
+ * the accessibility statement).
+ */
+const sectionsPage = record({
+  seo,
+  hero,
+  sections: z.array(contentSection).min(1, "should have at least one section"),
+})
+
+export const privacyPageSchema = sectionsPage
+export const accessibilityPageSchema = sectionsPage
 
 export const notFoundPageSchema = record({ seo, heading: text, body: text, homeLinkLabel: text })

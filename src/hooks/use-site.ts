@@ -14,6 +14,7 @@ export function useSite() {
         credentialName
         credentialAbbreviation
         siteUrl
+        locale
         tagline
         sharing {
           imageAlt
@@ -51,6 +52,10 @@ export function useSite() {
           }
           copyright
           parentNote
+          legalLinks {
+            label
+            href
+          }
         }
       }
       allNavigationYaml {

@@ -70,6 +70,10 @@ export const query = graphql`
         contactMethodPhone
         messageLabel
         consentLabel
+        privacyLink {
+          label
+          href
+        }
         submitLabel
         honeypotLabel
       }

@@ -1,13 +1,17 @@
 import type { ComponentType } from "react"
 import { render } from "@testing-library/react"
+import { pageHref } from "../content/links"
+import { sitePages } from "../content/site-pages"
 import { loadContent } from "../test-support/content-fixtures"
 import AboutPage from "./about"
+import AccessibilityPage from "./accessibility"
 import CertificationPage from "./certification"
 import CommunityPage from "./community"
 import ContactPage from "./contact"
 import DirectoryPage from "./directory"
 import FellowshipPage from "./fellowship"
 import HomePage from "./index"
+import PrivacyPage from "./privacy"
 import RecertificationPage from "./recertification"
 
 type Yaml = Record<string, unknown>
@@ -54,13 +58,13 @@ const cases: readonly PageCase[] = [
     attributeOnly: [/^carousel\.(label|positionWord|playLabel)$/],
   },
   {
-    route: "/about",
+    route: "/about/",
     file: "pages/about.yaml",
     component: AboutPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/about.yaml") }),
   },
   {
-    route: "/certification",
+    route: "/certification/",
     file: "pages/certification.yaml",
     component: CertificationPage as ComponentType<never>,
     data: () => ({
@@ -70,37 +74,53 @@ const cases: readonly PageCase[] = [
     }),
   },
   {
-    route: "/fellowship",
+    route: "/fellowship/",
     file: "pages/fellowship.yaml",
     component: FellowshipPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/fellowship.yaml") }),
   },
   {
-    route: "/recertification",
+    route: "/recertification/",
     file: "pages/recertification.yaml",
     component: RecertificationPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/recertification.yaml") }),
   },
   {
-    route: "/directory",
+    route: "/directory/",
     file: "pages/directory.yaml",
     component: DirectoryPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/directory.yaml"), site: loadContent("site.yaml") }),
     attributeOnly: [/^searchForm\.practiceTypes\./],
   },
   {
-    route: "/community",
+    route: "/community/",
     file: "pages/community.yaml",
     component: CommunityPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/community.yaml"), events: list("events.yaml"), faqs: list("faq.yaml") }),
   },
   {
-    route: "/contact",
+    route: "/contact/",
     file: "pages/contact.yaml",
     component: ContactPage as ComponentType<never>,
     data: () => ({ page: loadContent("pages/contact.yaml"), site: loadContent("site.yaml") }),
   },
+  {
+    route: "/privacy/",
+    file: "pages/privacy.yaml",
+    component: PrivacyPage as ComponentType<never>,
+    data: () => ({ page: loadContent("pages/privacy.yaml") }),
+  },
+  {
+    route: "/accessibility/",
+    file: "pages/accessibility.yaml",
+    component: AccessibilityPage as ComponentType<never>,
+    data: () => ({ page: loadContent("pages/accessibility.yaml") }),
+  },
 ]
+
+it("covers every page of the site, each at the address it is served at", () => {
+  expect(cases.map(({ route, file }) => ({ path: route, file }))).toEqual(sitePages)
+})
 
 describe.each(cases)("the $route page", ({ route, file, component, data, attributeOnly = [] }) => {
   function renderPage() {
@@ -121,7 +141,8 @@ describe.each(cases)("the $route page", ({ route, file, component, data, attribu
     renderPage()
     const hrefs = [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"))
     const expected = textsOf(loadContent(file)).filter(([path]) => /(^|\.)href$/.test(path))
-    for (const [, href] of expected) expect(hrefs).toContain(href)
+    // Pages of this site are linked at the address they are served at (pageHref: /about/).
+    for (const [, href] of expected) expect(hrefs).toContain(pageHref(href))
   })
 
   it("has one h1, from its hero or heading", () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { parse } from "yaml"
+import { sitePages as registeredPages } from "../../src/content/site-pages"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
 const contentDir = path.join(__dirname, "..", "..", "content")
@@ -11,8 +12,11 @@ export function readContent<T>(file: string): T {
   return parse(readFileSync(path.join(contentDir, file), "utf8")) as T
 }
 
-/** The site's routes, from the navigation in content/. */
-export const routes: readonly { name: string; path: string }[] = readContent("navigation.yaml")
+/** The top bar's links, from content/navigation.yaml, as editors write them (/about). */
+export const navigation: readonly { name: string; path: string }[] = readContent("navigation.yaml")
+
+/** Every page of the site, at the address it is served at (/about/): src/content/site-pages.ts. */
+export const routes: readonly { path: string; file: string }[] = registeredPages
 
 export function htmlFileOf(route: string): string {
   return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route.slice(1), "index.html")

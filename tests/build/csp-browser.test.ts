@@ -100,7 +100,7 @@ describe("the site under its own headers, in Chromium", () => {
       for (const [name, value] of headersFor(rules, route)) expect([name, served[name]]).toEqual([name, value])
       // The page's own scripts ran under the policy: the carousel's module, the not-found log.
       if (route === "/") await page.waitForSelector("[data-carousel][data-enhanced]")
-      if (route === "/no-such-page") expect(consoleErrors).toContain("404: no page at /no-such-page")
+      if (route === "/no-such-page") expect(consoleErrors).toContain("404: no page at /no-such-page/")
       const images = await page.$$eval("img", (all) =>
         all.map((image) => [image.src, image.complete && image.naturalWidth > 0]),
       )

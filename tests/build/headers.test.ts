@@ -83,7 +83,7 @@ describe("public/_headers", () => {
   })
 
   it("has every directive of the policy, and the meta policy of 404.html all but frame-ancestors", () => {
-    expect(Object.fromEntries(policyOf("/about"))).toEqual({
+    expect(Object.fromEntries(policyOf("/about/"))).toEqual({
       "default-src": ["'self'"],
       "script-src": expect.any(Array),
       "style-src": expect.any(Array),
@@ -96,7 +96,7 @@ describe("public/_headers", () => {
       "form-action": expect.any(Array),
       "frame-ancestors": ["'none'"],
     })
-    const { "frame-ancestors": _framing, ...pagePolicy } = Object.fromEntries(policyOf("/about"))
+    const { "frame-ancestors": _framing, ...pagePolicy } = Object.fromEntries(policyOf("/about/"))
     const { "script-src": _scripts, "style-src": _styles, ...fromMeta } = Object.fromEntries(policyOf("404"))
     const { "script-src": _s, "style-src": _t, ...fromHeader } = pagePolicy
     expect(fromMeta).toEqual(fromHeader)

@@ -32,7 +32,7 @@ describe("the built Home page", () => {
   it("has the Apply Today and Learn More buttons and the carousel controls", () => {
     const carousel = document.querySelector('[aria-roledescription="carousel"]')!
     const links = [...carousel.querySelectorAll("a")]
-    expect(links.find((link) => textOf(link) === "Apply Today")?.getAttribute("href")).toBe("/certification")
+    expect(links.find((link) => textOf(link) === "Apply Today")?.getAttribute("href")).toBe("/certification/")
     expect(links.find((link) => textOf(link).startsWith("Learn More"))?.getAttribute("target")).toBe("_blank")
     const buttons = [...carousel.querySelectorAll("button")].map((button) => textOf(button))
     expect(buttons).toEqual([

@@ -79,8 +79,8 @@ describe("Fellowship", () => {
       "Technology companies",
       "Innovation labs",
     ])
-    expect(linkNamed(document, "Nominate a Program").getAttribute("href")).toBe("/contact")
-    expect(linkNamed(document, "Become a Partner").getAttribute("href")).toBe("/contact")
+    expect(linkNamed(document, "Nominate a Program").getAttribute("href")).toBe("/contact/")
+    expect(linkNamed(document, "Become a Partner").getAttribute("href")).toBe("/contact/")
   })
   it("has offerings, who should apply and recognition standards", () => {
     for (const id of ["offerings", "who-should-apply", "standards"]) expect(document.getElementById(id)).not.toBeNull()
@@ -149,7 +149,7 @@ describe("Directory", () => {
   })
   it("launches the full directory externally and requests verification through /contact", () => {
     expect(linkNamed(document, "Launch Full Directory").getAttribute("href")).toBe(site.links.directoryUrl)
-    expect(linkNamed(document, "Request Verification").getAttribute("href")).toBe("/contact")
+    expect(linkNamed(document, "Request Verification").getAttribute("href")).toBe("/contact/")
   })
   it("lists what verification covers", () => {
     const text = sectionText(document, "verification")

@@ -1,20 +1,23 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { builtPage, publicDir, readContent, routes, textOf } from "./built-site"
+import { pageHref } from "../../src/content/links"
+import { builtPage, navigation, publicDir, readContent, routes, textOf } from "./built-site"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
 
 describe("every built page", () => {
-  it("exists for each of the eight routes, and as 404.html", () => {
+  it("exists for every page under content/pages/, at its address ending in /, and as 404.html", () => {
     expect(routes.map((route) => route.path)).toEqual([
       "/",
-      "/about",
-      "/certification",
-      "/fellowship",
-      "/recertification",
-      "/directory",
-      "/community",
-      "/contact",
+      "/about/",
+      "/certification/",
+      "/fellowship/",
+      "/recertification/",
+      "/directory/",
+      "/community/",
+      "/contact/",
+      "/privacy/",
+      "/accessibility/",
     ])
     for (const route of pagesAndNotFound) expect(() => builtPage(route)).not.toThrow()
   })
@@ -37,15 +40,15 @@ describe("every built page", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 
-  it.each(routes.map((route) => [route.path, route.name]))(
-    "%s has the shared header with its own link marked current",
+  it.each(routes.map((route) => [route.path, navigation.find((item) => pageHref(item.path) === route.path)?.name]))(
+    "%s has the shared header with its own link marked current, if the top bar has one",
     (route, name) => {
       const document = builtPage(route)
       const nav = document.querySelector('header nav[aria-label="Main"]')!
       const links = [...nav.querySelectorAll("a")]
-      expect(links.map((link) => link.getAttribute("href"))).toEqual(routes.map((item) => item.path))
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(navigation.map((item) => pageHref(item.path)))
       const current = links.filter((link) => link.getAttribute("aria-current") === "page")
-      expect(current.map((link) => textOf(link))).toEqual([name])
+      expect(current.map((link) => textOf(link))).toEqual(name ? [name] : [])
       const apply = [...document.querySelectorAll("header a")].find((link) => textOf(link).startsWith("Apply Now"))
       expect(apply?.getAttribute("target")).toBe("_blank")
     },

@@ -11,6 +11,7 @@ interface Site {
   parentOrganizationName: string
   credentialName: string
   siteUrl: string
+  locale: string
   contact: { phone: string; email: string }
   sharing: { imageAlt: string }
 }
@@ -54,6 +55,7 @@ describe("the head of every page", () => {
     expect(meta(document, "property", "og:url")).toBe(urlOf(route))
     expect(meta(document, "property", "og:type")).toBe("website")
     expect(meta(document, "property", "og:site_name")).toBe(site.boardName)
+    expect(meta(document, "property", "og:locale")).toBe(site.locale)
     expect(meta(document, "property", "og:title")).toBe(title)
     expect(meta(document, "property", "og:description")).toBe(description)
     expect(meta(document, "property", "og:image")).toBe(`${site.siteUrl}/share-image.png`)
@@ -127,7 +129,7 @@ describe("structured data", () => {
     expect(credential).toMatchObject({
       name: site.credentialName,
       credentialCategory: "certification",
-      url: `${site.siteUrl}/certification`,
+      url: `${site.siteUrl}/certification/`,
       recognizedBy: { "@type": "Organization", name: site.boardName },
       validFor: `P${constants.recertCycleYears}Y`,
     })
@@ -150,8 +152,8 @@ describe("structured data", () => {
   it("puts each page-specific node only where it belongs", () => {
     for (const route of paths) {
       const types = structuredData(route).map((node) => node["@type"])
-      expect(types.includes("FAQPage")).toBe(route === "/community")
-      expect(types.includes("EducationalOccupationalCredential")).toBe(route === "/certification")
+      expect(types.includes("FAQPage")).toBe(route === "/community/")
+      expect(types.includes("EducationalOccupationalCredential")).toBe(route === "/certification/")
     }
   })
 })
@@ -160,7 +162,7 @@ describe("the sitemap", () => {
   const read = (file: string) =>
     new JSDOM(readFileSync(path.join(publicDir, file), "utf8"), { contentType: "text/xml" })
 
-  it("lists exactly the eight routes, at the site's address", () => {
+  it("lists exactly the site's pages, at the addresses they are served at", () => {
     const index = read("sitemap-index.xml").window.document
     const sitemaps = [...index.querySelectorAll("sitemap > loc")].map((loc) => loc.textContent)
     expect(sitemaps).toEqual([`${site.siteUrl}/sitemap-0.xml`])

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { PageFrame } from "../../components/layout/PageFrame"
+import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
 import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsCollectionOf, cmsFileName } from "../../content/cms-config"
@@ -120,7 +121,7 @@ function PagePreviewFrame({
         <SearchListing
           title={`${listing.title} | ${site.boardName}`}
           description={listing.description}
-          address={`${site.siteUrl}${page.path === "/" ? "" : page.path}`}
+          address={absoluteUrl(site.siteUrl, page.path)}
         />
       )}
       {page.unframed ? (

@@ -13,6 +13,7 @@ import { FellowshipBody } from "../../components/page-bodies/FellowshipBody"
 import { HomeBody } from "../../components/page-bodies/HomeBody"
 import { NotFoundBody } from "../../components/page-bodies/NotFoundBody"
 import { RecertificationBody } from "../../components/page-bodies/RecertificationBody"
+import { SectionsBody } from "../../components/page-bodies/SectionsBody"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
@@ -67,14 +68,14 @@ const pages = {
   },
   about: {
     name: "About page",
-    path: "/about",
+    path: "/about/",
     file: "pages/about.yaml",
     files: ["pages/about.yaml"],
     render: (content) => <AboutBody page={contentAs(content, "pages/about.yaml")} />,
   },
   certification: {
     name: "Certification page",
-    path: "/certification",
+    path: "/certification/",
     file: "pages/certification.yaml",
     files: ["pages/certification.yaml", "exam.yaml", "domains.yaml"],
     render: (content) => (
@@ -87,21 +88,21 @@ const pages = {
   },
   fellowship: {
     name: "Fellowship page",
-    path: "/fellowship",
+    path: "/fellowship/",
     file: "pages/fellowship.yaml",
     files: ["pages/fellowship.yaml"],
     render: (content) => <FellowshipBody page={contentAs(content, "pages/fellowship.yaml")} />,
   },
   recertification: {
     name: "Recertification page",
-    path: "/recertification",
+    path: "/recertification/",
     file: "pages/recertification.yaml",
     files: ["pages/recertification.yaml"],
     render: (content) => <RecertificationBody page={contentAs(content, "pages/recertification.yaml")} />,
   },
   directory: {
     name: "Directory page",
-    path: "/directory",
+    path: "/directory/",
     file: "pages/directory.yaml",
     files: ["pages/directory.yaml"],
     render: (content) => (
@@ -110,7 +111,7 @@ const pages = {
   },
   community: {
     name: "Community page",
-    path: "/community",
+    path: "/community/",
     file: "pages/community.yaml",
     files: ["pages/community.yaml", "events.yaml", "faq.yaml"],
     render: (content) => (
@@ -123,16 +124,30 @@ const pages = {
   },
   contact: {
     name: "Contact page",
-    path: "/contact",
+    path: "/contact/",
     file: "pages/contact.yaml",
     files: ["pages/contact.yaml"],
     render: (content) => (
       <ContactBody page={contentAs(content, "pages/contact.yaml")} site={contentAs(content, "site.yaml")} />
     ),
   },
+  privacy: {
+    name: "Privacy notice",
+    path: "/privacy/",
+    file: "pages/privacy.yaml",
+    files: ["pages/privacy.yaml"],
+    render: (content) => <SectionsBody page={contentAs(content, "pages/privacy.yaml")} />,
+  },
+  accessibility: {
+    name: "Accessibility statement",
+    path: "/accessibility/",
+    file: "pages/accessibility.yaml",
+    files: ["pages/accessibility.yaml"],
+    render: (content) => <SectionsBody page={contentAs(content, "pages/accessibility.yaml")} />,
+  },
   notFound: {
     name: "Page not found",
-    path: "/404",
+    path: "/404/",
     file: "pages/not-found.yaml",
     files: ["pages/not-found.yaml"],
     render: (content) => <NotFoundBody page={contentAs(content, "pages/not-found.yaml")} />,

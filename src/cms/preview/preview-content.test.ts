@@ -3,6 +3,8 @@ import path from "node:path"
 import { contentFormat } from "../../content/cms-format"
 import { contentFiles } from "../../content/content-files"
 import { contentDir, loadContent } from "../../test-support/content-fixtures"
+import { sitePages } from "../../content/site-pages"
+import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
 
 const format = contentFormat(contentFiles)
@@ -48,5 +50,16 @@ describe("the content a preview draws", () => {
     expect(problemsIn("slides.yaml", edited)).toEqual([
       "slide 3, title: is missing. Add this field (text); it is required.",
     ])
+  })
+})
+
+describe("the pages the preview draws", () => {
+  it("are every page of the site, at the addresses they are served at", () => {
+    const drawn = sitePages.map((page) => pagesShowing(page.file).find((preview) => preview.file === page.file))
+    expect(drawn.map((preview) => preview && { file: preview.file, path: preview.path })).toEqual(sitePages)
+  })
+
+  it("know where every content file appears", () => {
+    for (const { file } of contentFiles) expect(pagesShowing(file).length).toBeGreaterThan(0)
   })
 })

@@ -1,5 +1,7 @@
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
+import type { Action } from "../ui/ButtonLink"
 import { buttonStyles } from "../ui/buttons"
+import { SmartLink } from "../ui/SmartLink"
 import { choiceStyles, fieldStack, inputStyles, labelStyles } from "../forms/field-styles"
 import { TextField } from "../forms/TextField"
 
@@ -17,6 +19,8 @@ export interface ContactFormCopy {
   readonly contactMethodPhone: string
   readonly messageLabel: string
   readonly consentLabel: string
+  /** Where the consent's terms are explained: the privacy notice, linked just below the box. */
+  readonly privacyLink: Action
   readonly submitLabel: string
   readonly honeypotLabel: string
 }
@@ -134,6 +138,14 @@ export function ContactForm({ copy, endpoint, honeypotName }: ContactFormProps) 
             {copy.consentLabel} <span css={{ fontSize: fontSizes.sm, color: colors.inkMuted }}>{required}</span>
           </span>
         </label>
+        <p css={{ marginTop: space.xxs }}>
+          <SmartLink
+            href={copy.privacyLink.href}
+            css={{ display: "inline-flex", alignItems: "center", minHeight: sizes.target }}
+          >
+            {copy.privacyLink.label}
+          </SmartLink>
+        </p>
       </div>
       <div>
         <button type="submit" css={buttonStyles("primary")}>

@@ -151,7 +151,7 @@ describe("HeroCarousel", () => {
 
   it("shows the Apply Today and Learn More buttons", () => {
     renderCarousel()
-    expect(screen.getByRole("link", { name: /Apply Today/ })).toHaveAttribute("href", "/certification")
+    expect(screen.getByRole("link", { name: /Apply Today/ })).toHaveAttribute("href", "/certification/")
     const learnMore = screen.getByRole("link", { name: /Learn More/ })
     expect(learnMore).toHaveAttribute("target", "_blank")
     expect(learnMore).toHaveAttribute("rel", "noopener noreferrer")

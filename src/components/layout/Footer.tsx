@@ -115,6 +115,15 @@ export function Footer({ site }: FooterProps) {
         >
           <p>{footer.copyright}</p>
           <p>{footer.parentNote}</p>
+          <ul css={{ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${space.lg}` }}>
+            {footer.legalLinks.map((link) => (
+              <li key={link.href + link.label}>
+                <SmartLink href={link.href} css={linkStyles}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
           <p css={{ color: colors.tealBright, fontWeight: fontWeights.bold }}>{site.tagline}</p>
         </Container>
       </div>

@@ -3,6 +3,7 @@
 // runs (jsdom does not implement popovers), so what is tested here is its markup contract.
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
+import { pageHref } from "../../content/links"
 import { inPageContext, siteLayoutData } from "../../test-support/content-fixtures"
 import { useSite } from "../../hooks/use-site"
 import { Header, NAV_LIST_ID } from "./Header"
@@ -38,7 +39,7 @@ describe("Header", () => {
     const links = within(nav).getAllByRole("link")
     expect(navigation.length).toBeGreaterThan(1)
     expect(links).toHaveLength(navigation.length)
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(navigation.map((item) => item.path))
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(navigation.map((item) => pageHref(item.path)))
     expect(links.map((link) => link.textContent)).toEqual(navigation.map((item) => item.name))
   })
 

@@ -1,4 +1,4 @@
-import { pathOf } from "../../content/links"
+import { pageHref, pathOf } from "../../content/links"
 import type { Site } from "../../hooks/use-site"
 import { colors, fontSizes, fontWeights, mq, radii, shadows, sizes, space } from "../../styles/theme"
 import { buttonStyles } from "../ui/buttons"
@@ -168,11 +168,11 @@ export function Header({ site, currentPath }: HeaderProps) {
             }}
           >
             {site.navigation.map((item) => {
-              const isCurrent = item.path === current
+              const isCurrent = pathOf(item.path) === current
               return (
                 <li key={item.path}>
                   <a
-                    href={item.path}
+                    href={pageHref(item.path)}
                     aria-current={isCurrent ? "page" : undefined}
                     css={{
                       display: "flex",

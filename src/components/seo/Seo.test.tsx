@@ -6,9 +6,11 @@ import { JSDOM } from "jsdom"
 import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
 import { speculationRules } from "../../widgets/speculation-rules"
-import { Seo } from "./Seo"
+import { languageOf, Seo } from "./Seo"
 
-const site = loadContent<{ boardName: string; siteUrl: string; sharing: { imageAlt: string } }>("site.yaml")
+const site = loadContent<{ boardName: string; siteUrl: string; locale: string; sharing: { imageAlt: string } }>(
+  "site.yaml",
+)
 
 /** The head Gatsby would write for these props, parsed. */
 function headOf(element: JSX.Element): Document {
@@ -21,13 +23,19 @@ describe("Seo", () => {
   // Rendered in each test, once jest.setup.ts has given useStaticQuery the real site.yaml.
   let head: Document
   beforeEach(() => {
-    head = headOf(<Seo seo={{ title: "About the Board", description: "Who we are." }} pathname="/about" />)
+    head = headOf(<Seo seo={{ title: "About the Board", description: "Who we are." }} pathname="/about/" />)
   })
 
   it("titles the page 'Page | Site' and links the canonical address from site.yaml", () => {
     expect(head.title).toBe(`About the Board | ${site.boardName}`)
-    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/about`)
-    expect(content(head, 'meta[property="og:url"]')).toBe(`${site.siteUrl}/about`)
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/about/`)
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${site.siteUrl}/about/`)
+  })
+
+  it("names the page's language and region from site.yaml for browsers and link previews", () => {
+    expect(site.locale).toBe("en_US")
+    expect(content(head, 'meta[property="og:locale"]')).toBe("en_US")
+    expect(languageOf(site.locale)).toBe("en")
   })
 
   it("gives the share cards the title, the description and the share image with its size and alt text", () => {

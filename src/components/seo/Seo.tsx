@@ -6,6 +6,11 @@ import { colors } from "../../styles/theme"
 import { speculationRules } from "../../widgets/speculation-rules"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 
+/** The language of a locale, as HTML's lang attribute takes it: "en_US" gives "en". */
+export function languageOf(locale: string): string {
+  return locale.split("_")[0]
+}
+
 export interface PageSeo {
   /** The page's own title; the board's name is appended. */
   readonly title: string
@@ -39,7 +44,7 @@ export function Seo({ seo, pathname, noIndex = false, structuredData = [], child
   const jsonLd = jsonLdDocument([boardOrganization(site), website(site), ...structuredData])
   return (
     <>
-      <html lang="en" />
+      <html lang={languageOf(site.locale)} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
@@ -50,6 +55,7 @@ export function Seo({ seo, pathname, noIndex = false, structuredData = [], child
       <link rel="apple-touch-icon" href={appleTouchIcon.path} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.boardName} />
+      <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}

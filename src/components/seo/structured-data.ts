@@ -8,7 +8,7 @@ import { logoImage } from "../../brand/assets"
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: JsonValue }
 
-/** An address on this site as an absolute URL: "/" gives "https://host/", "/about" gives "https://host/about". */
+/** An address on this site as an absolute URL: "/" gives "https://host/", "/about/" gives "https://host/about/". */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { linkKind } from "../../content/links"
+import { linkKind, pageHref } from "../../content/links"
 import { useNewTabHint } from "./new-tab-hint"
 import { VisuallyHidden } from "./VisuallyHidden"
 
@@ -23,7 +23,7 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
       </ExternalLink>
     )
   return (
-    <a href={href} className={className}>
+    <a href={pageHref(href)} className={className}>
       {children}
     </a>
   )
