@@ -1,0 +1,197 @@
+/**
+ * The built site as Cloudflare Pages serves it (`wrangler pages dev`, the CDN's own runtime and
+ * rules for clean URLs, trailing slashes, `_headers` and the not-found page), crawled as a search
+ * engine would: every address the sitemap lists, and every internal link, canonical address and
+ * og:url of every page reached, must answer 200 itself. A redirect there costs each visitor a
+ * round trip and makes crawlers doubt which address is the page's.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
+import { publicDir, readContent } from "./built-site"
+import { startPagesDev, type PagesDev } from "./pages-dev"
+
+// Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes one or two.
+jest.setTimeout(60_000)
+
+const siteOrigin = new URL(readContent<{ siteUrl: string }>("site.yaml").siteUrl).origin
+const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
+const notFoundHtml = readFileSync(path.join(publicDir, "404.html"), "utf8")
+const unknownAddress = "/no-such-page/"
+
+/** Every `<loc>` of an XML file of public/ (a sitemap index or a sitemap). */
+function locsOf(file: string): string[] {
+  const xml = new JSDOM(readFileSync(path.join(publicDir, file), "utf8"), { contentType: "text/xml" })
+  return [...xml.window.document.getElementsByTagName("loc")].map((loc) => (loc.textContent ?? "").trim())
+}
+
+/** A URL of the site as an address on it (path and query); null when it is not on siteUrl's origin. */
+function addressOf(url: string, base = siteOrigin): string | null {
+  const parsed = new URL(url, base)
+  return parsed.origin === siteOrigin ? parsed.pathname + parsed.search : null
+}
+
+/** The sitemap files, then the addresses they list, from public/ as the build wrote them. */
+const sitemapFiles = locsOf("sitemap-index.xml")
+const sitemapUrls = sitemapFiles.flatMap((url) => locsOf(new URL(url).pathname))
+
+/** One response as a crawler that follows no redirect sees it. */
+interface Answer {
+  readonly status: number
+  readonly location: string | null
+  readonly headers: Headers
+  /** The parsed page, for a 200 HTML response. */
+  readonly page: Document | null
+  readonly body: string
+}
+
+let server: PagesDev | undefined
+/** Every address fetched, by address. */
+const answers = new Map<string, Answer>()
+/** Each address that must answer 200 itself, with where the crawl found it ("link on /about/"). */
+const mustAnswer = new Map<string, Set<string>>()
+/** URLs that should be the site's but name another origin. */
+const offSite: string[] = []
+
+async function fetchAnswer(address: string): Promise<Answer> {
+  if (!server) throw new Error("wrangler pages dev is not running")
+  const response = await fetch(server.origin + address, { redirect: "manual" })
+  const body = await response.text()
+  const isPage = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html")
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    headers: response.headers,
+    page: isPage ? new JSDOM(body).window.document : null,
+    body,
+  }
+}
+
+/** Notes that `url` must answer 200, found at `source`; returns its address, or null when off the site. */
+function expectAnswer(url: string, base: string, source: string): string | null {
+  const address = addressOf(url, siteOrigin + base)
+  if (address === null) {
+    offSite.push(`${source}: ${url}`)
+    return null
+  }
+  mustAnswer.set(address, (mustAnswer.get(address) ?? new Set()).add(source))
+  return address
+}
+
+/** What a page points a crawler to on the site: its links (fragments dropped), canonical address and og:url. */
+function addressesOn(page: Document, address: string, name = address): string[] {
+  const found: string[] = []
+  const note = (url: string | null | undefined, source: string) => {
+    if (!url) return
+    // Links to other sites are not ours to check; canonical and og:url must be ours.
+    if (source.startsWith("link") && addressOf(url, siteOrigin + address) === null) return
+    const target = expectAnswer(url, address, source)
+    if (target !== null) found.push(target)
+  }
+  for (const link of page.querySelectorAll("a[href]")) {
+    const href = link.getAttribute("href")
+    // "#main-content" is a place in this document, not another address (on the not-found page it
+    // would name the unknown address itself).
+    if (!href?.startsWith("#")) note(href, `link on ${name}`)
+  }
+  note(page.querySelector('link[rel="canonical"]')?.getAttribute("href"), `canonical of ${name}`)
+  note(page.querySelector('meta[property="og:url"]')?.getAttribute("content"), `og:url of ${name}`)
+  return found
+}
+
+/**
+ * Fetches every address reachable from `start`. A redirect is followed, as crawlers do, so the
+ * pages behind it are still crawled; it stays in `answers` for the tests to report.
+ */
+async function crawl(start: readonly string[]): Promise<void> {
+  const queue = [...start]
+  while (queue.length > 0) {
+    const address = queue.shift()!
+    if (answers.has(address)) continue
+    // A runaway crawl (an ever-growing query string, say) stops here instead of at jest's timeout.
+    if (answers.size >= 500) throw new Error(`more than 500 addresses; last: ${address}`)
+    const answer = await fetchAnswer(address)
+    answers.set(address, answer)
+    if (answer.location !== null && server) {
+      const target = new URL(answer.location, server.origin + address)
+      if (target.origin === server.origin || target.origin === siteOrigin) queue.push(target.pathname + target.search)
+    }
+    if (answer.page) queue.push(...addressesOn(answer.page, address))
+  }
+}
+
+/** "/about: 308 → /about/ (link on /, canonical of /about/, +6 more)" for each address that does not answer 200. */
+function notAnswering(addresses: Iterable<string>): string[] {
+  return [...addresses].flatMap((address) => {
+    const answer = answers.get(address)
+    if (answer?.status === 200) return []
+    const sources = [...(mustAnswer.get(address) ?? [])]
+    const where = sources.slice(0, 3).join(", ") + (sources.length > 3 ? `, +${sources.length - 3} more` : "")
+    const what = answer ? `${answer.status}${answer.location ? ` → ${answer.location}` : ""}` : "not fetched"
+    return [`${address}: ${what} (${where})`]
+  })
+}
+
+beforeAll(async () => {
+  server = await startPagesDev(publicDir)
+  const sitemap = [`${siteOrigin}/sitemap-index.xml`, ...sitemapFiles, ...sitemapUrls].flatMap(
+    (url) => expectAnswer(url, "/", "sitemap") ?? [],
+  )
+  // The not-found page's links count too: a crawler that lands on a dead address follows them.
+  const notFound = await fetchAnswer(unknownAddress)
+  answers.set(unknownAddress, notFound)
+  const fromNotFound = addressesOn(new JSDOM(notFound.body).window.document, unknownAddress, "the not-found page")
+  await crawl([...sitemap, ...fromNotFound])
+  const pages = [...answers.values()].filter((answer) => answer.page).length
+  const redirects = [...answers.values()].filter((answer) => answer.location !== null).length
+  console.log(
+    `wrangler pages dev: ${answers.size} addresses fetched, ${mustAnswer.size} to check, ${pages} pages, ${redirects} redirects`,
+  )
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () => {
+  it(`answers the sitemap's ${sitemapUrls.length} addresses and its ${sitemapFiles.length + 1} files with 200, not a redirect`, () => {
+    expect(sitemapUrls.length).toBeGreaterThan(0)
+    const listed = [...mustAnswer].filter(([, sources]) => sources.has("sitemap")).map(([address]) => address)
+    expect(offSite.filter((entry) => entry.startsWith("sitemap"))).toEqual([])
+    expect(notAnswering(listed)).toEqual([])
+  })
+
+  it("answers every internal link, canonical address and og:url of every page with 200, not a redirect", () => {
+    const found = [...mustAnswer].filter(([, sources]) => [...sources].some((source) => source !== "sitemap"))
+    expect(found.length).toBeGreaterThanOrEqual(sitemapUrls.length)
+    expect(offSite).toEqual([])
+    expect(notAnswering(found.map(([address]) => address))).toEqual([])
+  })
+
+  it("sends every page the headers _headers gives its address: its own Content-Security-Policy, nosniff and the rest", () => {
+    const pages = [...answers].filter(([, answer]) => answer.page)
+    expect(pages.length).toBeGreaterThanOrEqual(sitemapUrls.length)
+    const wrong = pages.flatMap(([address, { headers }]) => {
+      const expected = headersFor(rules, address)
+      const problems = [...expected]
+        .filter(([name, value]) => headers.get(name) !== value)
+        .map(([name]) => `${address}: ${name} is ${JSON.stringify(headers.get(name))}, not what _headers says`)
+      if (!expected.has("content-security-policy")) problems.push(`${address}: _headers gives it no policy`)
+      if (headers.get("x-content-type-options") !== "nosniff") problems.push(`${address}: no x-content-type-options`)
+      return problems
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it(`answers an unknown address (${unknownAddress}) with the not-found page and status 404, under the site-wide headers`, () => {
+    const answer = answers.get(unknownAddress)
+    expect(answer?.status).toBe(404)
+    expect(answer?.body).toContain(notFoundHtml.trim())
+    expect(answer?.headers.get("x-content-type-options")).toBe("nosniff")
+    // 404.html carries its own policy in a <meta> element: the header is whatever _headers gives this address.
+    expect(answer?.headers.get("content-security-policy")).toBe(
+      headersFor(rules, unknownAddress).get("content-security-policy") ?? null,
+    )
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * Serves a folder with `wrangler pages dev`: Cloudflare Pages' own local runtime (workerd), which
+ * applies `_headers`, clean URLs and the not-found page as the CDN does. Offline: nothing here
+ * asks the network for anything.
+ */
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
+
+const wranglerBin = path.join(__dirname, "..", "..", "node_modules", "wrangler", "bin", "wrangler.js")
+
+/**
+ * Not later than the date of the workerd that wrangler bundles (2026-04-26 for 4.86.0): a later
+ * date makes wrangler fall back with a warning and ask the registry for a newer wrangler.
+ */
+const COMPATIBILITY_DATE = "2026-04-01"
+
+export interface PagesDev {
+  /** http://127.0.0.1:port */
+  readonly origin: string
+  /** Ends wrangler and its workerd processes, and removes the scratch folder. */
+  stop(): Promise<void>
+}
+
+/** A port nothing listens on now (the kernel's pick), for wrangler's --port. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (address === null || typeof address === "string") throw new Error("no TCP port")
+  return address.port
+}
+
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
+export async function startPagesDev(dir: string, timeoutMs = 30_000): Promise<PagesDev> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  // Wrangler writes its state, bundles, logs, device id and dev registry under the working folder
+  // and the config home: a scratch folder keeps them out of the repository, the user's home and
+  // any other wrangler session on the machine.
+  const scratch = mkdtempSync(path.join(tmpdir(), "pages-dev-"))
+  const child = spawn(
+    process.execPath,
+    [
+      wranglerBin,
+      ...["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1"],
+      ...["--compatibility-date", COMPATIBILITY_DATE, "--log-level", "warn"],
+      ...["--persist-to", path.join(scratch, "state"), "--show-interactive-dev-session=false"],
+    ],
+    {
+      cwd: scratch,
+      // Its own process group, so stop() ends wrangler's node and both workerd processes together.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: path.join(scratch, "config"),
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_SEND_ERROR_REPORTS: "false",
+        // The banner asks the registry whether a newer wrangler exists.
+        WRANGLER_HIDE_BANNER: "true",
+        // Else miniflare downloads request.cf's data from Cloudflare at start.
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        NO_COLOR: "1",
+      },
+    },
+  )
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`could not start ${wranglerBin}`)
+  // Kept for the error message only: a healthy start prints nothing at --log-level warn.
+  let output = ""
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  child.stdout.on("data", keep)
+  child.stderr.on("data", keep)
+  let exited = false
+  child.once("exit", () => (exited = true))
+
+  const stop = async () => {
+    if (groupAlive(pid)) process.kill(-pid, "SIGTERM")
+    for (let waited = 0; groupAlive(pid) && waited < 5_000; waited += 100) await sleep(100)
+    if (groupAlive(pid)) process.kill(-pid, "SIGKILL")
+    child.stdout.destroy()
+    child.stderr.destroy()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !exited) {
+    try {
+      await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(2_000) })
+      return { origin, stop }
+    } catch {
+      await sleep(200)
+    }
+  }
+  await stop()
+  throw new Error(`wrangler pages dev ${exited ? "exited" : `did not answer in ${timeoutMs} ms`}:\n${output}`)
+}
