@@ -133,9 +133,12 @@ function applyOnto(document: Document, node: unknown, value: unknown, schema: z.
  * and what the editor's preview draws.
  */
 export function contentFromForm(data: Data, spec: ContentFile): unknown {
-  const fields = withoutEntryFields(data)
-  const isList = innerSchema(spec.schema) instanceof z.ZodArray
-  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, spec.schema, listToRecord))
+  return fileShapeOf(withoutEntryFields(data), innerSchema(spec.schema) instanceof z.ZodArray, spec.schema)
+}
+
+/** A form's fields in their file's shape: a list file's entries, or the fields with name/value groups restored; emptied fields left out. */
+function fileShapeOf(fields: Data, isList: boolean, schema: z.ZodTypeAny | undefined): unknown {
+  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, schema, listToRecord))
 }
 
 function withoutEntryFields(data: Data): Data {
@@ -188,8 +191,8 @@ export function contentFormat(files: readonly ContentFile[]) {
       const spec = isList
         ? undefined
         : fileWithFields(contentKeys.length > 0 ? contentKeys : Object.keys(fields), files)
-      const value = withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, spec?.schema, listToRecord))
       const schema = isList ? undefined : spec?.schema
+      const value = fileShapeOf(fields, isList, schema)
       original.contents = applyOnto(original, original.contents, value ?? [], schema) as Node
       return original.toString({ lineWidth: 0 })
     },

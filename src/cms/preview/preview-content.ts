@@ -4,7 +4,7 @@
  * Where the preview cannot show something as a visitor would see it, it says so in a note.
  */
 import { contentFromForm } from "../../content/cms-format"
-import { contentFiles, type ContentFile } from "../../content/content-files"
+import { contentFileFor, type ContentFile } from "../../content/content-files"
 import {
   collectPlaceholderValues,
   PlaceholderError,
@@ -25,7 +25,7 @@ export interface ResolvedContent {
 }
 
 export function contentFileSpec(file: string): ContentFile {
-  const spec = contentFiles.find((candidate) => candidate.file === file)
+  const spec = contentFileFor(file)
   if (!spec) throw new Error(`content/${file} is not a file the site knows`)
   return spec
 }

@@ -29,19 +29,27 @@ const linkStyles = {
   "&:focus-visible": focusRingOnDark,
 } as const
 
+/** A list of footer links, as a column or in a row. */
+function LinkList({ links, row = false }: { readonly links: readonly Action[]; readonly row?: boolean }) {
+  const layout = row ? { display: "flex", flexWrap: "wrap", gap: `0 ${space.lg}` } : { display: "grid", gap: space.xxs }
+  return (
+    <ul css={{ listStyle: "none", padding: 0, ...layout }}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <SmartLink href={link.href} css={linkStyles}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function LinkColumn({ heading, links }: { readonly heading: string; readonly links: readonly Action[] }) {
   return (
     <div>
       <h2 css={headingStyles}>{heading}</h2>
-      <ul css={{ listStyle: "none", padding: 0, display: "grid", gap: space.xxs }}>
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <SmartLink href={link.href} css={linkStyles}>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </div>
   )
 }
@@ -115,15 +123,7 @@ export function Footer({ site }: FooterProps) {
         >
           <p>{footer.copyright}</p>
           <p>{footer.parentNote}</p>
-          <ul css={{ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${space.lg}` }}>
-            {footer.legalLinks.map((link) => (
-              <li key={link.href + link.label}>
-                <SmartLink href={link.href} css={linkStyles}>
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footer.legalLinks} row />
           <p css={{ color: colors.tealBright, fontWeight: fontWeights.bold }}>{site.tagline}</p>
         </Container>
       </div>
