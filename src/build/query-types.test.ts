@@ -1,0 +1,54 @@
+import path from "node:path"
+import { definitionsIn, definitionsOfProject, generatedTypeName, queryTypeProblems } from "./query-types"
+
+const source = `
+export const query = graphql\`
+  query AboutPage {
+    page: aboutPageYaml { hero { ...PageHeroFields } }
+  }
+\`
+export const heroFields = graphql\`
+  fragment PageHeroFields on PageHero { title }
+\`
+`
+
+const generated = `declare namespace Queries {
+type Query = { readonly aboutPageYaml: AboutPageYaml | null };
+type AboutPageQuery = { readonly page: { readonly hero: { readonly title: string } } | null };
+type PageHeroFieldsFragment = { readonly title: string };
+}`
+
+describe("the check that the generated query types are complete", () => {
+  const definitions = definitionsIn(source, "src/pages/about.tsx")
+
+  it("finds the named queries and fragments in graphql tags, with the type names Gatsby gives them", () => {
+    expect(definitions.map((definition) => [definition.kind, generatedTypeName(definition)])).toEqual([
+      ["query", "AboutPageQuery"],
+      ["fragment", "PageHeroFieldsFragment"],
+    ])
+  })
+
+  it("passes a generated file with a type for each", () => {
+    expect(queryTypeProblems(definitions, generated)).toEqual([])
+  })
+
+  it("names each missing type and where its definition is, when the file has only the schema types", () => {
+    const schemaOnly = generated.replace(/^type (AboutPage|PageHeroFields).*\n/gm, "")
+    const problems = queryTypeProblems(definitions, schemaOnly)
+    expect(problems.slice(0, 3)).toEqual([
+      "src/gatsby-types.d.ts lacks the types of 2 of the 2 queries and fragments:",
+      "  AboutPageQuery (query in src/pages/about.tsx)",
+      "  PageHeroFieldsFragment (fragment in src/pages/about.tsx)",
+    ])
+    expect(problems[3]).toMatch(/npm run build/)
+  })
+
+  it("says how to make the file when there is none", () => {
+    expect(queryTypeProblems(definitions, undefined)).toEqual([expect.stringMatching(/is missing.*npm run build/)])
+  })
+
+  it("reads this project's own pages, so a page query of the site is among what it checks", () => {
+    const names = definitionsOfProject(path.join(__dirname, "..", "..")).map(generatedTypeName)
+    expect(names).toEqual(expect.arrayContaining(["HomePageQuery", "AboutPageQuery", "SiteLayoutQuery"]))
+  })
+})
