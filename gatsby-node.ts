@@ -27,9 +27,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 /** One WidgetScript node per bundled widget module: { name, code }. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
   for (const { name, code } of widgetScripts) {
-    actions.createNode({
+    // createNode may return a promise that settles once other plugins have seen the node.
+    await actions.createNode({
       id: createNodeId(`widget-script-${name}`),
       name,
       code,

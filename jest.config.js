@@ -12,6 +12,12 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        // Node's build of the server renderer, as the site build uses: under jsdom, jest would pick
+        // the browser build, which wants a TextEncoder jsdom lacks.
+        "^react-dom/server$": "react-dom/server.node",
+      },
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
       globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
     },

@@ -35,6 +35,7 @@ function start(name, command, args, env = {}) {
   const prefix = (chunk) =>
     chunk
       .toString()
+      // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
       .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
       .split("\n")
       .filter((line) => line.trim() !== "")

@@ -29,7 +29,9 @@ const ROUTER_FOCUS_WRAPPER = '<div style="outline:none" tabindex="-1" id="gatsby
 
 export function renderPage(body: ReactNode): RenderedPage {
   const cache = createCache({ key: "css" })
-  const { extractCritical } = createEmotionServer(cache)
-  const { html, css } = extractCritical(renderToString(<CacheProvider value={cache}>{body}</CacheProvider>))
+  const emotionServer = createEmotionServer(cache)
+  const { html, css } = emotionServer.extractCritical(
+    renderToString(<CacheProvider value={cache}>{body}</CacheProvider>),
+  )
   return { html: html.replace(ROUTER_FOCUS_WRAPPER, '<div id="gatsby-focus-wrapper">'), css }
 }

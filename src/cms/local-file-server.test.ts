@@ -3,11 +3,10 @@ import { LOCAL_FILE_SERVER, whenFileServerReady } from "./local-file-server"
 /** A fetch that answers like decap-server while `up` is true and fails like a closed port otherwise. */
 function fileServer(initiallyUp: boolean) {
   const state = { up: initiallyUp, calls: [] as string[] }
-  const fetchImpl = jest.fn(async (url: string | URL | Request) => {
-    state.calls.push(String(url))
-    if (!state.up) throw new TypeError("Failed to fetch")
+  const fetchImpl = jest.fn((url: string | URL | Request) => {
+    state.calls.push(typeof url === "string" ? url : url instanceof URL ? url.href : url.url)
     // Only `ok` is read; jsdom has no Response class.
-    return { ok: true } as Response
+    return state.up ? Promise.resolve({ ok: true } as Response) : Promise.reject(new TypeError("Failed to fetch"))
   }) as unknown as typeof fetch
   return { state, fetchImpl }
 }

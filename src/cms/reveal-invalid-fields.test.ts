@@ -25,8 +25,10 @@ function foldedEntryWithMessage(): { toggle: HTMLButtonElement; fold: HTMLElemen
 const messages = () => document.querySelector('[class*="ControlErrorsList"]') as HTMLElement
 const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 200))
 
+let scrollIntoView: jest.Mock
 beforeEach(() => {
-  Element.prototype.scrollIntoView = jest.fn()
+  scrollIntoView = jest.fn()
+  Element.prototype.scrollIntoView = scrollIntoView
 })
 
 describe("revealing the fields a refused save marked", () => {
@@ -48,7 +50,9 @@ describe("revealing the fields a refused save marked", () => {
       messages().append(message)
       await nextFrames()
       expect(fold.style.display).toBe("")
-      expect(message.scrollIntoView).toHaveBeenCalledWith({ block: "center" })
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: "center" })
+      // The message, and nothing else, is what comes into view.
+      expect(new Set(scrollIntoView.mock.contexts)).toEqual(new Set([message]))
     } finally {
       stop()
     }

@@ -62,7 +62,7 @@ describe("the CMS's YAML format", () => {
       links[0].value = "https://apply.example.org/new"
       links.push({ name: "newsUrl", value: "https://news.example.org" })
     })
-    const links = parse(after).links as Record<string, string>
+    const { links } = parse(after) as { links: Record<string, string> }
     expect(links.applicationUrl).toBe("https://apply.example.org/new")
     expect(links.newsUrl).toBe("https://news.example.org")
     expect(after).toContain("# Sites outside this one. They open in a new tab.")
@@ -88,7 +88,7 @@ describe("the CMS's YAML format", () => {
       mission.eyebrow = "Why we exist"
       delete mission.lead
     })
-    const mission = parse(after).mission as Record<string, unknown>
+    const { mission } = parse(after) as { mission: Record<string, unknown> }
     expect(Object.keys(mission).slice(0, 3)).toEqual(["id", "eyebrow", "heading"])
     expect(mission).not.toHaveProperty("lead")
   })

@@ -25,8 +25,8 @@ const missingTitle: ReportedContentProblem = {
 
 /** What the dev server's content check answers now; tests change it as an editor changes files. */
 let problemsOnDisk: readonly ReportedContentProblem[] = []
-async function answerFromDisk(_address: string, _init?: RequestInit) {
-  return { ok: true, status: 200, json: async () => ({ problems: problemsOnDisk }) }
+function answerFromDisk(_address: string, _init?: RequestInit) {
+  return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ problems: problemsOnDisk }) })
 }
 const fetchContentProblems = jest.fn(answerFromDisk)
 
@@ -42,10 +42,10 @@ function Page({ data }: { data: PageData }) {
 }
 
 /** Stands in for Gatsby's own error boundary, whose overlay shows what reaches it. */
-class GatsbyErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
-  state: { error?: unknown } = {}
+class GatsbyErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {}
 
-  static getDerivedStateFromError(error: unknown) {
+  static getDerivedStateFromError(error: Error) {
     return { error }
   }
 

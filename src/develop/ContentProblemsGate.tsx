@@ -133,8 +133,12 @@ export function ContentProblemsGate({
   // of the mistake): ask at once rather than at the next poll.
   const askForNewPageData = pageDataLooksBroken(pageData) || problemsOnScreen !== undefined
   useEffect(() => {
+    // checkNow() sends a request, so this cannot run during render; the state records which
+    // check speaks for this data.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (askForNewPageData) setCheckOfPageData({ pageData, checkNumber: checkNow() })
     // Only new page data asks; a change of what is on screen does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageData])
 
   // The first answer to that check says what the data was made from; later answers speak for
@@ -146,10 +150,16 @@ export function ContentProblemsGate({
     if (answer.checkNumber < check.checkNumber) return
     const madeFromBrokenContent = answer.problems.length > 0
     // Unless page data newer than this render has asked a check of its own meanwhile.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- records what an answer from the network said
     setCheckOfPageData((current) => (current === check ? { ...check, madeFromBrokenContent } : current))
+    // Only a new answer settles the check; the check and page data it compares were set with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
 
+  // What was last on screen is an input of chooseView on the next render; setting it during this
+  // render would choose the view again from a half-updated state.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (problemsOnScreen) setProblemsShown(problemsOnScreen)
     else if (showsPage) setProblemsShown(undefined)
   }, [problemsOnScreen, showsPage])
@@ -169,6 +179,7 @@ export function ContentProblemsGate({
   useEffect(() => {
     if (showsPage) onPageShown?.()
     // Once per showing: onPageShown is a new function on every render of gatsby-browser's wrapper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showsPage])
 
   const onPageError = (error: unknown) => {

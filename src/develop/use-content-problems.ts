@@ -83,7 +83,7 @@ export function useContentProblems(pollEveryMs: number): ContentCheck {
       lastAsked.current += 1
       await ask(lastAsked.current)
       polling = false
-      if (active) timer = setTimeout(poll, pollEveryMs)
+      if (active) timer = setTimeout(() => void poll(), pollEveryMs)
     }
     const resumeWhenVisible = () => {
       if (document.visibilityState === "visible" && timer === undefined && !polling) void poll()

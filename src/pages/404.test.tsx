@@ -1,11 +1,9 @@
+import { runInNewContext } from "node:vm"
 import { render, screen } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import type { PageProps } from "gatsby"
 import { loadContent } from "../test-support/content-fixtures"
 import NotFoundPage, { Head } from "./404"
-
-// React's browser build of the server renderer wants a TextEncoder jsdom lacks; Node's does not.
-jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
 
 describe("the not-found page", () => {
   const data = { page: loadContent<NonNullable<Queries.NotFoundPageQuery["page"]>>("pages/not-found.yaml") }
@@ -31,7 +29,7 @@ describe("the not-found page", () => {
     expect(scripts).toHaveLength(1)
     // The script runs in the visitor's browser at whatever address had no page.
     const log = jest.fn()
-    new Function("console", "location", scripts[0].textContent ?? "")({ error: log }, { pathname: "/no-such-page" })
+    runInNewContext(scripts[0].textContent ?? "", { console: { error: log }, location: { pathname: "/no-such-page" } })
     expect(log).toHaveBeenCalledWith("404: no page at /no-such-page")
   })
 })

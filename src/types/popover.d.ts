@@ -5,6 +5,8 @@
  */
 import "react"
 
+// Merging into React's interfaces requires their exact type parameters, used or not.
+/* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
   interface HTMLAttributes<T> {
     /** Makes the element a popover, shown in the top layer and closed by Escape or a click outside. */

@@ -181,18 +181,20 @@ describe("robots.txt", () => {
 
 describe("icons, manifest and share image", () => {
   it("has the web manifest, named and coloured like the site, with icons that exist at their sizes", () => {
-    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8"))
+    const manifest = JSON.parse(readFileSync(path.join(publicDir, "manifest.webmanifest"), "utf8")) as {
+      icons: { src: string; sizes: string; purpose?: string }[]
+    }
     expect(manifest).toMatchObject({
       name: site.boardName,
       short_name: site.boardShortName,
       start_url: "/",
       theme_color: "#0b2a4a",
     })
-    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    for (const icon of manifest.icons) {
       const { width, height } = pngSize(icon.src)
       expect(`${width}x${height}`).toBe(icon.sizes)
     }
-    expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === "maskable")).toBe(true)
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true)
   })
 
   it("ships the share image at 1200 x 630, the Apple touch icon at 180 and the favicons", () => {

@@ -13,7 +13,10 @@ function renderForm() {
 
 /** What the browser would send: the form's successful controls, in order. */
 function submittedEntries(form: HTMLFormElement): [string, string][] {
-  return [...new FormData(form).entries()].map(([name, value]) => [name, String(value)])
+  return [...new FormData(form).entries()].map(([name, value]) => [
+    name,
+    typeof value === "string" ? value : value.name,
+  ])
 }
 
 describe("ContactForm", () => {

@@ -29,7 +29,9 @@ describe("DirectorySearch", () => {
     await user.type(screen.getByLabelText("Location"), "São Paulo, Brazil")
     await user.type(screen.getByLabelText("Specialty"), "Telehealth")
     const query = new URLSearchParams(
-      [...new FormData(form).entries()].map(([name, value]) => [name, String(value)] as [string, string]),
+      [...new FormData(form).entries()].map(
+        ([name, value]) => [name, typeof value === "string" ? value : value.name] as [string, string],
+      ),
     )
     expect(query.toString()).toBe(
       `${site.directorySearch.nameParam}=Grace+Hopper&${site.directorySearch.locationParam}=S%C3%A3o+Paulo%2C+Brazil&${site.directorySearch.specialtyParam}=Telehealth`,

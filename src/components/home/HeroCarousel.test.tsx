@@ -7,10 +7,6 @@ import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { CAROUSEL, having } from "../../widgets/carousel/markup"
 import { HeroCarousel, type CarouselCopy, type Slide } from "./HeroCarousel"
 
-// Node's build of the server renderer, as the site build uses (the browser build needs a
-// TextEncoder jsdom lacks).
-jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
-
 const slides = loadContent<Slide[]>("slides.yaml")
 const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
 const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs

@@ -8,10 +8,6 @@ import { inPageContext, siteLayoutData } from "../../test-support/content-fixtur
 import { useSite } from "../../hooks/use-site"
 import { Header, NAV_LIST_ID } from "./Header"
 
-// Node's build of the server renderer, as the site build uses (the browser build needs a
-// TextEncoder jsdom lacks).
-jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
-
 function HeaderAt({ path }: { path: string }) {
   return <Header site={useSite()} currentPath={path} />
 }

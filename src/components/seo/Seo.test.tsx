@@ -68,7 +68,7 @@ describe("Seo", () => {
     )
     const scripts = withFaq.querySelectorAll('script[type="application/ld+json"]')
     expect(scripts).toHaveLength(1)
-    const graph = JSON.parse(scripts[0].textContent ?? "")["@graph"] as { "@type": string }[]
+    const { "@graph": graph } = JSON.parse(scripts[0].textContent ?? "") as { "@graph": { "@type": string }[] }
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
   })
 
@@ -83,7 +83,7 @@ describe("Seo", () => {
     const rules = head.querySelectorAll('script[type="speculationrules"]')
     expect(rules).toHaveLength(1)
     expect(rules[0].textContent).toBe(speculationRules)
-    const [rule] = JSON.parse(speculationRules).prerender
+    const [rule] = (JSON.parse(speculationRules) as { prerender: unknown[] }).prerender
     expect(rule).toEqual({
       source: "document",
       where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] },

@@ -126,16 +126,22 @@ describe("faqPage", () => {
   })
 })
 
+/** What a JSON-LD script holds, as far as these tests read it. */
+interface JsonLdDocument {
+  "@context": string
+  "@graph": { "@type": string; name?: string }[]
+}
+
 describe("jsonLdDocument", () => {
   it("is one JSON document with the schema.org context and every node in its graph", () => {
-    const document = JSON.parse(jsonLdDocument([boardOrganization(board), website(board)]))
+    const document = JSON.parse(jsonLdDocument([boardOrganization(board), website(board)])) as JsonLdDocument
     expect(document["@context"]).toBe("https://schema.org")
-    expect(document["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"])
+    expect(document["@graph"].map((node) => node["@type"])).toEqual(["Organization", "WebSite"])
   })
 
   it("cannot close its script element, whatever the content says", () => {
     const text = jsonLdDocument([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
     expect(text).not.toContain("<")
-    expect(JSON.parse(text)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
+    expect((JSON.parse(text) as JsonLdDocument)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
   })
 })

@@ -9,10 +9,6 @@ import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { enhanceCarousel, enhanceCarousels, type Carousel } from "./carousel"
 import { CAROUSEL, having } from "./markup"
 
-// Node's build of the server renderer, as the site build uses (the browser build needs a
-// TextEncoder jsdom lacks).
-jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
-
 const slides = loadContent<Slide[]>("slides.yaml")
 const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
 const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
@@ -360,7 +356,10 @@ describe("enhanceCarousel", () => {
   it("rotates for visitors with no reduced-motion preference, and where matchMedia is missing", () => {
     expect(setUp({ reducedMotion: false }).carousel.playing).toBe(true)
     document.body.innerHTML = carouselHtml()
-    const view = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout } as unknown as Window
+    const view = {
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    } as unknown as Window
     const carousel = enhanceCarousel(rootOf(), view)!
     expect(carousel.playing).toBe(true)
     advance(INTERVAL)
@@ -376,8 +375,8 @@ describe("enhanceCarousel", () => {
       addListener: (listener: (typeof listeners)[0]) => listeners.push(listener),
     }
     const view = {
-      setTimeout: window.setTimeout,
-      clearTimeout: window.clearTimeout,
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
       matchMedia: () => legacyList,
     } as unknown as Window
     const carousel = enhanceCarousel(rootOf(), view)!

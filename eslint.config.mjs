@@ -1,0 +1,100 @@
+// The project's linter, run by `npm run lint` (and so by `npm test`). Formatting is Prettier's job,
+// types are tsc's; this catches what neither does: misused promises, hooks called out of order,
+// controls a keyboard or screen reader cannot use, unused code.
+//
+// A flat config (ESLint 9). Gatsby's own development-time check (ESLint 7, nested under gatsby by
+// npm) reads only .eslintrc files, so it never sees this one and `gatsby develop` keeps working
+// (gatsbyjs/gatsby#39033 is what happens when the two share one ESLint).
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      "static/",
+      // Written by Gatsby from the queries (graphqlTypegen).
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // A leading underscore marks a parameter kept for its position, and `{ dropped, ...rest }`
+      // is how the code leaves fields out of an object; neither is an unused variable.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // Patterns here match YAML indentation and GraphQL SDL, where spaces written as the file
+      // shows them read better than " {4}".
+      "no-regex-spaces": "off",
+    },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "__mocks__/**", "jest.setup.ts"],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // @types/jest types the asymmetric matchers (expect.any, objectContaining, stringMatching)
+      // as `any`, and tests write expected values with them. Reading, calling or passing on an
+      // `any` stays an error.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+    },
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter, so a test that needs none but
+    // wants testInfo must write `({}, testInfo)`.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    // Functions these scripts hand to the browser (page.evaluate) run there, not in node.
+    files: ["scripts/dev/**", "scripts/bench.mjs"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["**/*.tsx", "src/**/*.ts"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Emotion's css prop (jsxImportSource @emotion/react) is not a DOM attribute React knows.
+      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // Props are typed by TypeScript; prop-types would repeat them at runtime.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    // Plain JavaScript: CommonJS plugin files and the scripts run by node; no type information.
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)
