@@ -12,7 +12,7 @@ import {
 } from "./cms-config"
 import { contentFormat } from "./cms-format"
 import { contentFiles } from "./content-files"
-import { innerSchema } from "./messages"
+import { innerSchema } from "./schema-shape"
 
 const config = cmsConfig(contentFiles, {
   backend: { name: "git-gateway", branch: "main" },

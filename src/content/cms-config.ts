@@ -4,9 +4,16 @@
  * field, with the widget, required flag, pattern, hint and list summary the schema
  * implies. There is no hand-written config.yml to drift from the schemas.
  */
-import { z } from "zod"
 import type { ContentFile } from "./content-files"
-import { innerSchema } from "./messages"
+import {
+  shapeOf,
+  type FieldShape,
+  type ListShape,
+  type MapShape,
+  type NumberShape,
+  type ObjectShape,
+  type TextShape,
+} from "./schema-shape"
 
 /**
  * The content editor's own number field (src/cms/widgets/NumberControl.tsx): Decap's built-in one
@@ -179,117 +186,94 @@ function capitalized(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1)
 }
 
-/** The first .describe() text on the schema or anything it wraps. */
-function descriptionOf(schema: z.ZodTypeAny): string | undefined {
-  let current: z.ZodTypeAny = schema
-  for (;;) {
-    if (current.description) return current.description
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap()
-    else if (current instanceof z.ZodDefault) current = current.removeDefault()
-    else if (current instanceof z.ZodEffects) current = current.innerType()
-    else return undefined
-  }
-}
-
-function isOptional(schema: z.ZodTypeAny): boolean {
-  return schema.isOptional()
-}
-
-const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
-
-/** A Decap pattern ([regex, message]) for the string checks zod can express as one regular expression. */
-function patternOf(schema: z.ZodString): readonly [string, string] | undefined {
-  const checks = schema._def.checks
-  const regex = checks.find((check) => check.kind === "regex")
-  if (regex && regex.kind === "regex") return [regex.regex.source, capitalized(regex.message ?? "has the wrong form")]
-  const email = checks.find((check) => check.kind === "email")
-  if (email) return [EMAIL_PATTERN, capitalized(email.message ?? "should be an email address")]
-  const startsWith = checks.find((check) => check.kind === "startsWith")
-  if (startsWith && startsWith.kind === "startsWith") {
-    const escaped = startsWith.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    return [`^${escaped}\\S+$`, capitalized(startsWith.message ?? `should start with ${startsWith.value}`)]
-  }
-  const url = checks.find((check) => check.kind === "url")
-  if (url) return ["^https?://\\S+$", capitalized(url.message ?? "should be a web address")]
-  return undefined
-}
-
-function withCommon(name: string, schema: z.ZodTypeAny, field: Omit<CmsField, "name" | "label">): CmsField {
-  const hint = HINTS[name] || descriptionOf(schema)
+function withCommon(name: string, shape: FieldShape, field: Omit<CmsField, "name" | "label">): CmsField {
+  const hint = HINTS[name] || shape.description
   return {
     name,
     label: labelOf(name),
     ...field,
     ...(hint ? { hint } : {}),
-    ...(isOptional(schema) ? { required: false as const } : {}),
+    ...(shape.optional ? { required: false as const } : {}),
   }
 }
 
-function summaryOf(shape: z.ZodRawShape): string | undefined {
-  const name = SUMMARY_FIELDS.find((candidate) => candidate in shape)
+function summaryOf(fields: ObjectShape["fields"]): string | undefined {
+  const name = SUMMARY_FIELDS.find((candidate) => fields.has(candidate))
   return name ? `{{fields.${name}}}` : undefined
 }
 
-function minItemsOf(schema: z.ZodArray<z.ZodTypeAny>): number | undefined {
-  return schema._def.minLength?.value
+function textField(name: string, shape: TextShape): CmsField {
+  const { pattern } = shape
+  return withCommon(name, shape, {
+    widget: LONG_TEXT.has(name) ? "text" : "string",
+    ...(pattern ? { pattern: [pattern.source, capitalized(pattern.message)] as const } : {}),
+  })
+}
+
+function numberField(name: string, shape: NumberShape): CmsField {
+  return withCommon(name, shape, {
+    widget: NUMBER_WIDGET,
+    // Prices (schema-kit's amount) are the only numbers with a fraction, and they have cents.
+    decimals: shape.integer ? 0 : 2,
+    ...(shape.min !== undefined ? { min: shape.min } : {}),
+    ...(shape.max !== undefined ? { max: shape.max } : {}),
+  })
+}
+
+function listField(name: string, shape: ListShape): CmsField {
+  const label = labelOf(name)
+  const { element, minItems } = shape
+  const list = {
+    widget: "list" as const,
+    label_singular: singular(label).toLowerCase(),
+    ...(minItems ? { min: minItems } : {}),
+  }
+  if (element.kind === "object") {
+    const summary = summaryOf(element.fields)
+    return withCommon(name, shape, { ...list, fields: fieldsOf(element), ...(summary ? { summary } : {}) })
+  }
+  return withCommon(name, shape, { ...list, field: { ...cmsField(name, element), label: singular(label) } })
+}
+
+function objectField(name: string, shape: ObjectShape): CmsField {
+  const fields = fieldsOf(shape)
+  // Small groups (a page's heading, its search listing) stay open; page sections fold, so a page reads as a list of them.
+  return withCommon(name, shape, { widget: "object", collapsed: fields.length > 4, fields })
+}
+
+function mapField(name: string, shape: MapShape): CmsField {
+  const keyField = { ...cmsField(RECORD_NAME_FIELD, shape.key), hint: RECORD_NAME_HINT }
+  const valueField = cmsField(RECORD_VALUE_FIELD, shape.value)
+  return withCommon(name, shape, {
+    widget: "list",
+    label_singular: singular(labelOf(name)).toLowerCase(),
+    summary: `{{fields.${RECORD_NAME_FIELD}}}`,
+    fields: [keyField, valueField],
+  })
 }
 
 /** One Decap field for one schema field. */
-export function cmsField(name: string, schema: z.ZodTypeAny): CmsField {
-  const inner = innerSchema(schema)
-  if (inner instanceof z.ZodString) {
-    const pattern = patternOf(inner)
-    return withCommon(name, schema, {
-      widget: LONG_TEXT.has(name) ? "text" : "string",
-      ...(pattern ? { pattern } : {}),
-    })
+export function cmsField(name: string, shape: FieldShape): CmsField {
+  switch (shape.kind) {
+    case "text":
+      return textField(name, shape)
+    case "number":
+      return numberField(name, shape)
+    case "boolean":
+      return withCommon(name, shape, { widget: "boolean" })
+    case "choice":
+      return withCommon(name, shape, { widget: "select", options: shape.options })
+    case "list":
+      return listField(name, shape)
+    case "object":
+      return objectField(name, shape)
+    case "map":
+      return mapField(name, shape)
   }
-  if (inner instanceof z.ZodNumber) {
-    const min = inner.minValue
-    const max = inner.maxValue
-    return withCommon(name, schema, {
-      widget: NUMBER_WIDGET,
-      // Prices (schema-kit's amount) are the only numbers with a fraction, and they have cents.
-      decimals: inner.isInt ? 0 : 2,
-      ...(min !== null ? { min } : {}),
-      ...(max !== null ? { max } : {}),
-    })
-  }
-  if (inner instanceof z.ZodBoolean) return withCommon(name, schema, { widget: "boolean" })
-  if (inner instanceof z.ZodEnum)
-    return withCommon(name, schema, { widget: "select", options: inner.options as string[] })
-  if (inner instanceof z.ZodArray) {
-    const element = innerSchema(inner.element)
-    const label = labelOf(name)
-    const min = minItemsOf(inner)
-    const list = { widget: "list" as const, label_singular: singular(label).toLowerCase(), ...(min ? { min } : {}) }
-    if (element instanceof z.ZodObject) {
-      const shape = element.shape as z.ZodRawShape
-      const summary = summaryOf(shape)
-      return withCommon(name, schema, { ...list, fields: fieldsOf(shape), ...(summary ? { summary } : {}) })
-    }
-    return withCommon(name, schema, { ...list, field: { ...cmsField(name, inner.element), label: singular(label) } })
-  }
-  if (inner instanceof z.ZodObject) {
-    const fields = fieldsOf(inner.shape as z.ZodRawShape)
-    // Small groups (a page's heading, its search listing) stay open; page sections fold, so a page reads as a list of them.
-    return withCommon(name, schema, { widget: "object", collapsed: fields.length > 4, fields })
-  }
-  if (inner instanceof z.ZodRecord) {
-    const keyField = { ...cmsField(RECORD_NAME_FIELD, inner.keySchema), hint: RECORD_NAME_HINT }
-    const valueField = cmsField(RECORD_VALUE_FIELD, inner.valueSchema)
-    return withCommon(name, schema, {
-      widget: "list",
-      label_singular: singular(labelOf(name)).toLowerCase(),
-      summary: `{{fields.${RECORD_NAME_FIELD}}}`,
-      fields: [keyField, valueField],
-    })
-  }
-  throw new Error(`The CMS has no widget for the content field "${name}"`)
 }
 
-function fieldsOf(shape: z.ZodRawShape): CmsField[] {
-  return Object.entries(shape).map(([name, schema]) => cmsField(name, schema))
+function fieldsOf(shape: ObjectShape): CmsField[] {
+  return [...shape.fields].map(([name, field]) => cmsField(name, field))
 }
 
 /** The name the CMS knows a file by (its form, its preview template): "pages/home.yaml" is "pages-home". */
@@ -314,13 +298,13 @@ export function cmsFile(spec: ContentFile): CmsFile {
     required: false,
     file: `content/${spec.file}`,
   }
-  const schema = innerSchema(spec.schema)
-  if (schema instanceof z.ZodArray) {
-    const list = cmsField(ROOT_LIST_FIELD, schema)
+  const shape = shapeOf(spec.schema)
+  if (shape.kind === "list") {
+    const list = cmsField(ROOT_LIST_FIELD, shape)
     const entry = spec.entryLabel ?? "entry"
     return { ...base, fields: [status, { ...list, label: spec.title, label_singular: entry }] }
   }
-  if (schema instanceof z.ZodObject) return { ...base, fields: [status, ...fieldsOf(schema.shape as z.ZodRawShape)] }
+  if (shape.kind === "object") return { ...base, fields: [status, ...fieldsOf(shape)] }
   throw new Error(`content/${spec.file}: the CMS can edit a group of fields or a list, not this`)
 }
 

@@ -8,10 +8,10 @@
  * of name and value pairs.
  */
 import { isMap, isScalar, isSeq, Pair, parseDocument, type Document, type Node } from "yaml"
-import { z } from "zod"
 import { FILE_PROBLEM_FIELD, RECORD_NAME_FIELD, RECORD_VALUE_FIELD, ROOT_LIST_FIELD } from "./cms-config"
 import type { ContentFile } from "./content-files"
-import { innerSchema, yamlErrorMessage } from "./messages"
+import { yamlErrorMessage } from "./messages"
+import { fieldNamesOf, shapeOf, type FieldShape } from "./schema-shape"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"
@@ -25,17 +25,16 @@ function isPlainObject(value: unknown): value is Data {
   return value !== null && typeof value === "object" && !Array.isArray(value)
 }
 
-/** Applies fn at every free-form name/value group the schema describes. */
-function mapRecords(value: unknown, schema: z.ZodTypeAny | undefined, fn: (value: unknown) => unknown): unknown {
-  if (!schema) return value
-  const inner = innerSchema(schema)
-  if (inner instanceof z.ZodRecord) return fn(value)
-  if (inner instanceof z.ZodObject && isPlainObject(value)) {
-    const shape = inner.shape as z.ZodRawShape
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapRecords(item, shape[key], fn)]))
+/** Applies fn at every free-form name/value group the shape describes. */
+function mapRecords(value: unknown, shape: FieldShape | undefined, fn: (value: unknown) => unknown): unknown {
+  if (shape?.kind === "map") return fn(value)
+  if (shape?.kind === "object" && isPlainObject(value)) {
+    const { fields } = shape
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapRecords(item, fields.get(key), fn)]))
   }
-  if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    return value.map((item) => mapRecords(item, inner.element as z.ZodTypeAny, fn))
+  if (shape?.kind === "list" && Array.isArray(value)) {
+    const { element } = shape
+    return value.map((item) => mapRecords(item, element, fn))
   }
   return value
 }
@@ -54,16 +53,11 @@ function listToRecord(value: unknown): unknown {
   return Object.fromEntries(entries)
 }
 
-function fieldNamesOf(spec: ContentFile): string[] | undefined {
-  const schema = innerSchema(spec.schema)
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined
-}
-
 /** The content file whose fields best match a group of fields: files are told apart by their field names. */
 function fileWithFields(names: readonly string[], files: readonly ContentFile[]): ContentFile | undefined {
   let best: { spec: ContentFile; score: number } | undefined
   for (const spec of files) {
-    const fields = fieldNamesOf(spec)
+    const fields = fieldNamesOf(shapeOf(spec.schema))
     if (!fields) continue
     const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
     if (score > 0 && (!best || score > best.score)) best = { spec, score }
@@ -91,17 +85,16 @@ function keyOf(pair: Pair): string {
 }
 
 /** Writes value onto the node in place where the shapes agree, so comments and formatting survive. */
-function applyOnto(document: Document, node: unknown, value: unknown, schema: z.ZodTypeAny | undefined): unknown {
+function applyOnto(document: Document, node: unknown, value: unknown, shape: FieldShape | undefined): unknown {
   if (isPlainObject(value) && isMap(node)) {
     const keys = Object.keys(value)
     node.items = node.items.filter((pair) => keys.includes(keyOf(pair)))
-    const inner = schema && innerSchema(schema)
-    const order = inner instanceof z.ZodObject ? Object.keys(inner.shape) : keys
+    const order = fieldNamesOf(shape) ?? keys
     for (const key of keys) {
-      const fieldSchema = inner instanceof z.ZodObject ? (inner.shape[key] as z.ZodTypeAny | undefined) : undefined
+      const fieldShape = shape?.kind === "object" ? shape.fields.get(key) : undefined
       const existing = node.items.find((pair) => keyOf(pair) === key)
       if (existing) {
-        existing.value = applyOnto(document, existing.value, value[key], fieldSchema) as Node
+        existing.value = applyOnto(document, existing.value, value[key], fieldShape) as Node
         continue
       }
       // A new field goes before the first existing field that the schema lists after it.
@@ -113,8 +106,7 @@ function applyOnto(document: Document, node: unknown, value: unknown, schema: z.
     return node
   }
   if (Array.isArray(value) && isSeq(node)) {
-    const inner = schema && innerSchema(schema)
-    const element = inner instanceof z.ZodArray ? (inner.element as z.ZodTypeAny) : undefined
+    const element = shape?.kind === "list" ? shape.element : undefined
     node.items = value.map((item, index) =>
       index < node.items.length ? applyOnto(document, node.items[index], item, element) : document.createNode(item),
     )
@@ -133,12 +125,13 @@ function applyOnto(document: Document, node: unknown, value: unknown, schema: z.
  * and what the editor's preview draws.
  */
 export function contentFromForm(data: Data, spec: ContentFile): unknown {
-  return fileShapeOf(withoutEntryFields(data), innerSchema(spec.schema) instanceof z.ZodArray, spec.schema)
+  const shape = shapeOf(spec.schema)
+  return fileShapeOf(withoutEntryFields(data), shape.kind === "list", shape)
 }
 
 /** A form's fields in their file's shape: a list file's entries, or the fields with name/value groups restored; emptied fields left out. */
-function fileShapeOf(fields: Data, isList: boolean, schema: z.ZodTypeAny | undefined): unknown {
-  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, schema, listToRecord))
+function fileShapeOf(fields: Data, isList: boolean, shape: FieldShape | undefined): unknown {
+  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, shape, listToRecord))
 }
 
 function withoutEntryFields(data: Data): Data {
@@ -166,7 +159,7 @@ export function contentFormat(files: readonly ContentFile[]) {
       if (Array.isArray(data)) return { [ROOT_LIST_FIELD]: data, [SOURCE_FIELD]: content }
       if (!isPlainObject(data)) return { [SOURCE_FIELD]: content }
       const spec = fileWithFields(Object.keys(data), files)
-      const forForm = spec ? mapRecords(data, spec.schema, recordToList) : data
+      const forForm = spec ? mapRecords(data, shapeOf(spec.schema), recordToList) : data
       return { ...(forForm as Data), [SOURCE_FIELD]: content }
     },
 
@@ -191,9 +184,9 @@ export function contentFormat(files: readonly ContentFile[]) {
       const spec = isList
         ? undefined
         : fileWithFields(contentKeys.length > 0 ? contentKeys : Object.keys(fields), files)
-      const schema = isList ? undefined : spec?.schema
-      const value = fileShapeOf(fields, isList, schema)
-      original.contents = applyOnto(original, original.contents, value ?? [], schema) as Node
+      const shape = isList || !spec ? undefined : shapeOf(spec.schema)
+      const value = fileShapeOf(fields, isList, shape)
+      original.contents = applyOnto(original, original.contents, value ?? [], shape) as Node
       return original.toString({ lineWidth: 0 })
     },
   }

@@ -6,51 +6,31 @@
 import type { YAMLError } from "yaml"
 import { z } from "zod"
 import { closestName } from "./placeholders"
-
-/** Unwraps optional, nullable, default and refined schemas to the shape inside. */
-export function innerSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
-  let current = schema
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap()
-    else if (current instanceof z.ZodDefault) current = current.removeDefault()
-    else if (current instanceof z.ZodEffects) current = current.innerType()
-    else return current
-  }
-}
-
-/** The schema that describes the value at a path, or undefined if the path leaves the schema. */
-export function schemaAt(schema: z.ZodTypeAny, at: readonly (string | number)[]): z.ZodTypeAny | undefined {
-  let current: z.ZodTypeAny | undefined = schema
-  for (const segment of at) {
-    const inner: z.ZodTypeAny = innerSchema(current)
-    if (inner instanceof z.ZodArray && typeof segment === "number") current = inner.element
-    else if (inner instanceof z.ZodObject && typeof segment === "string") current = inner.shape[segment]
-    else if (inner instanceof z.ZodRecord && typeof segment === "string") current = inner.valueSchema
-    else return undefined
-    if (!current) return undefined
-  }
-  return current
-}
+import { fieldNamesOf, shapeAt, type FieldShape } from "./schema-shape"
 
 /** What a value of this shape looks like, in an editor's words: "text", "a list of sentences". */
-export function expectation(schema: z.ZodTypeAny | undefined, entryLabel?: string): string {
-  if (!schema) return "a value"
-  const inner = innerSchema(schema)
-  if (inner instanceof z.ZodString) return "text"
-  if (inner instanceof z.ZodNumber) return "a number (digits only, no $ or units)"
-  if (inner instanceof z.ZodBoolean) return "true or false"
-  if (inner instanceof z.ZodEnum) return `one of: ${(inner.options as string[]).join(", ")}`
-  if (inner instanceof z.ZodArray) {
-    const element = innerSchema(inner.element)
-    if (element instanceof z.ZodString) return 'a list of sentences, each on its own line starting with "- "'
-    const noun = entryLabel ? `${entryLabel}s` : "entries"
-    return `a list of ${noun}, each starting with "- "`
+export function expectation(shape: FieldShape | undefined, entryLabel?: string): string {
+  switch (shape?.kind) {
+    case undefined:
+      return "a value"
+    case "text":
+      return "text"
+    case "number":
+      return "a number (digits only, no $ or units)"
+    case "boolean":
+      return "true or false"
+    case "choice":
+      return `one of: ${shape.options.join(", ")}`
+    case "list": {
+      if (shape.element.kind === "text") return 'a list of sentences, each on its own line starting with "- "'
+      const noun = entryLabel ? `${entryLabel}s` : "entries"
+      return `a list of ${noun}, each starting with "- "`
+    }
+    case "object":
+      return `a group of fields indented below it (${[...shape.fields.keys()].join(", ")})`
+    case "map":
+      return 'a group of "name: value" lines indented below it'
   }
-  if (inner instanceof z.ZodObject) {
-    return `a group of fields indented below it (${Object.keys(inner.shape).join(", ")})`
-  }
-  if (inner instanceof z.ZodRecord) return 'a group of "name: value" lines indented below it'
-  return "a value of another kind"
 }
 
 /** How an editor would describe what the file holds at that place. */
@@ -73,9 +53,9 @@ function unquotedPlaceholder(value: unknown): string | undefined {
 }
 
 /** What to type, for a value of the wrong kind. */
-function wrongKindAdvice(schema: z.ZodTypeAny | undefined, value: unknown): string {
-  const inner = schema && innerSchema(schema)
-  if (inner instanceof z.ZodString) {
+function wrongKindAdvice(shape: FieldShape | undefined, value: unknown): string {
+  const kind = shape?.kind
+  if (kind === "text") {
     const placeholder = unquotedPlaceholder(value)
     if (placeholder) {
       return `Text that starts with { must be in quotes: write "{${placeholder}}" with the quotes.`
@@ -85,9 +65,9 @@ function wrongKindAdvice(schema: z.ZodTypeAny | undefined, value: unknown): stri
     }
     return "Write the text on the same line, after the colon."
   }
-  if (inner instanceof z.ZodNumber) return "Write digits only, like 550."
-  if (inner instanceof z.ZodArray) return 'Put each entry on its own line below, indented, starting with "- ".'
-  if (inner instanceof z.ZodObject || inner instanceof z.ZodRecord) {
+  if (kind === "number") return "Write digits only, like 550."
+  if (kind === "list") return 'Put each entry on its own line below, indented, starting with "- ".'
+  if (kind === "object" || kind === "map") {
     return "Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry."
   }
   return "Compare with a neighbouring entry and write it the same way."
@@ -99,7 +79,8 @@ function isZodDefault(message: string): boolean {
 }
 
 export interface IssueContext {
-  readonly schema: z.ZodTypeAny
+  /** The file's shape (schema-shape's shapeOf its schema). */
+  readonly shape: FieldShape
   readonly data: unknown
   readonly entryLabel?: string
 }
@@ -116,15 +97,13 @@ function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
 /** One zod issue as a sentence an editor can act on. */
 export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const at = issue.path
-  const fieldSchema = schemaAt(context.schema, at)
+  const fieldShape = shapeAt(context.shape, at)
   const label = at.length === 0 ? context.entryLabel : undefined
   const value = valueAt(context.data, at)
 
   switch (issue.code) {
     case z.ZodIssueCode.unrecognized_keys: {
-      const objectSchema = schemaAt(context.schema, at)
-      const inner = objectSchema && innerSchema(objectSchema)
-      const allowed = inner instanceof z.ZodObject ? Object.keys(inner.shape) : []
+      const allowed = fieldNamesOf(fieldShape) ?? []
       const keys = issue.keys.map((key) => `"${key}"`).join(", ")
       const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0], allowed) : undefined
       const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : " Check the spelling."
@@ -133,7 +112,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       return `${keys} ${isAre} here.${didYouMean}${list}`
     }
     case z.ZodIssueCode.invalid_type: {
-      const expected = expectation(fieldSchema, label)
+      const expected = expectation(fieldShape, label)
       if (issue.received === "undefined") {
         return `is missing. Add this field (${expected}); it is required.`
       }
@@ -144,7 +123,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
         return `is empty. Write ${expected} after the colon.`
       }
       const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
-      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(fieldSchema, value)}`
+      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(fieldShape, value)}`
     }
     case z.ZodIssueCode.invalid_enum_value:
       return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. Use one of those words exactly.`
@@ -159,7 +138,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       if (issue.type === "string") return `should have at most ${String(issue.maximum)} characters. Shorten it.`
       return `should be at most ${String(issue.maximum)}.`
     default: {
-      const should = isZodDefault(issue.message) ? `should be ${expectation(fieldSchema, label)}` : issue.message
+      const should = isZodDefault(issue.message) ? `should be ${expectation(fieldShape, label)}` : issue.message
       const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
       return `${should}${shown}.`
     }

@@ -6,6 +6,7 @@
 import { z } from "zod"
 import type { ContentFile } from "./content-files"
 import { issueMessage } from "./messages"
+import { shapeOf } from "./schema-shape"
 
 type Path = readonly (string | number)[]
 
@@ -36,7 +37,7 @@ export function describePath(spec: ContentFile, at: Path): string | undefined {
 export function schemaIssues(spec: ContentFile, data: unknown): SchemaIssue[] {
   const result = spec.schema.safeParse(data)
   if (result.success) return []
-  const context = { schema: spec.schema, data, entryLabel: spec.entryLabel }
+  const context = { shape: shapeOf(spec.schema), data, entryLabel: spec.entryLabel }
   return result.error.issues.map((issue) => ({
     at: issue.path,
     key: issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined,

@@ -1,0 +1,137 @@
+import { z } from "zod"
+import { action, amount, card, email, httpsUrl, named, phone, record, text, textList, wholeNumber } from "./schema-kit"
+import { fieldNamesOf, innerSchema, shapeAt, shapeOf, type FieldShape } from "./schema-shape"
+
+function expectKind<K extends FieldShape["kind"]>(
+  shape: FieldShape | undefined,
+  kind: K,
+): Extract<FieldShape, { kind: K }> {
+  expect(shape?.kind).toBe(kind)
+  return shape as Extract<FieldShape, { kind: K }>
+}
+
+describe("the shape of a schema", () => {
+  it("describes text, with no pattern when it has no checks a form can repeat", () => {
+    expect(shapeOf(text)).toEqual({ kind: "text", optional: false, nullable: false })
+  })
+
+  it("turns a string's checks into one pattern with the schema's message", () => {
+    expect(shapeOf(phone)).toMatchObject({
+      kind: "text",
+      pattern: { source: "^\\+?[\\d\\s().-]{7,}$", message: "should be a phone number like +1 (555) 010-2040" },
+    })
+    expect(shapeOf(email)).toMatchObject({
+      pattern: {
+        source: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+        message: "should be an email address like name@example.org",
+      },
+    })
+    // startsWith is narrower than url, so it is the one a form repeats.
+    expect(shapeOf(httpsUrl)).toMatchObject({
+      pattern: { source: "^https://\\S+$", message: "should start with https:// (secure web address)" },
+    })
+    expect(shapeOf(z.string().url())).toMatchObject({
+      pattern: { source: "^https?://\\S+$", message: "should be a web address" },
+    })
+    expect(shapeOf(z.string().regex(/^a+$/))).toMatchObject({
+      pattern: { source: "^a+$", message: "has the wrong form" },
+    })
+  })
+
+  it("describes whole numbers and prices, with their bounds", () => {
+    expect(shapeOf(wholeNumber)).toEqual({
+      kind: "number",
+      optional: false,
+      nullable: false,
+      description: "Digits only: no $, commas or units.",
+      integer: true,
+      min: 0,
+    })
+    expect(shapeOf(wholeNumber.min(1000).max(9000))).toMatchObject({ integer: true, min: 1000, max: 9000 })
+    // A price is refined (at most two digits after the point): the number inside is still seen.
+    expect(shapeOf(amount)).toMatchObject({ kind: "number", integer: false, min: 0 })
+  })
+
+  it("describes true or false, and a choice of words", () => {
+    expect(shapeOf(z.boolean())).toEqual({ kind: "boolean", optional: false, nullable: false })
+    expect(shapeOf(z.enum(["online", "in person"]))).toMatchObject({ kind: "choice", options: ["online", "in person"] })
+  })
+
+  it("describes a list with its entries' shape and its minimum length", () => {
+    const list = expectKind(shapeOf(textList), "list")
+    expect(list.minItems).toBe(1)
+    expect(list.element).toBe(shapeOf(text))
+    expect(shapeOf(z.array(text))).not.toHaveProperty("minItems")
+  })
+
+  it("describes a group of fields in the schema's order, with the GraphQL name given to it", () => {
+    const link = expectKind(shapeOf(action), "object")
+    expect(link.graphqlName).toBe("Action")
+    expect(fieldNamesOf(link)).toEqual(["label", "href"])
+    const unnamed = expectKind(shapeOf(record({ b: text, a: text.optional() })), "object")
+    expect(unnamed).not.toHaveProperty("graphqlName")
+    expect(fieldNamesOf(unnamed)).toEqual(["b", "a"])
+    expect(unnamed.fields.get("a")?.optional).toBe(true)
+  })
+
+  it("describes a free-form group of names and values", () => {
+    const links = expectKind(shapeOf(z.record(z.string().regex(/Url$/, "should end in Url"), httpsUrl)), "map")
+    expect(links.key).toMatchObject({ kind: "text", pattern: { source: "Url$", message: "should end in Url" } })
+    expect(links.value).toBe(shapeOf(httpsUrl))
+  })
+
+  it("sees through optional, default, nullable and refined wrappers", () => {
+    expect(shapeOf(text.optional())).toMatchObject({ kind: "text", optional: true, nullable: false })
+    expect(shapeOf(text.optional().refine(() => true))).toMatchObject({ kind: "text", optional: true })
+    expect(shapeOf(z.string().default("x"))).toMatchObject({ kind: "text", optional: true })
+    expect(shapeOf(z.string().nullable())).toMatchObject({ kind: "text", optional: false, nullable: true })
+    expect(shapeOf(httpsUrl.refine((url) => !url.endsWith("/")))).toMatchObject({ kind: "text", optional: false })
+    expect(innerSchema(amount.optional())).toBeInstanceOf(z.ZodNumber)
+  })
+
+  it("takes the outermost description, looking inside wrappers for one", () => {
+    expect(shapeOf(httpsUrl.refine(() => true)).description).toBe("A full secure web address, starting with https://")
+    expect(shapeOf(z.string().describe("inner").optional().describe("outer")).description).toBe("outer")
+    expect(shapeOf(text)).not.toHaveProperty("description")
+  })
+
+  it("describes a shared building block once, and its fields once however it is wrapped", () => {
+    expect(shapeOf(card)).toBe(shapeOf(card))
+    expect(expectKind(shapeOf(card.optional()), "object").fields).toBe(expectKind(shapeOf(card), "object").fields)
+    expect(expectKind(shapeOf(card.optional()), "object").graphqlName).toBe("Card")
+  })
+
+  it("refuses a kind of value it cannot describe, rather than guess", () => {
+    expect(() => shapeOf(record({ when: z.date() }))).toThrow(/cannot describe \(ZodDate\)/)
+  })
+})
+
+describe("the shape at a path", () => {
+  const page = shapeOf(
+    record({
+      hero: named("TestHero", record({ title: text })),
+      sections: z.array(record({ items: textList.optional() })).optional(),
+      links: z.record(httpsUrl),
+    }),
+  )
+
+  it("follows field names, list positions and names in a free-form group", () => {
+    expect(shapeAt(page, [])).toBe(page)
+    expect(shapeAt(page, ["hero", "title"])).toBe(shapeOf(text))
+    expect(shapeAt(page, ["sections", 3, "items", 0])).toBe(shapeOf(text))
+    expect(shapeAt(page, ["links", "applicationUrl"])).toBe(shapeOf(httpsUrl))
+  })
+
+  it("is undefined once the path leaves the shape", () => {
+    expect(shapeAt(page, ["heroes"])).toBeUndefined()
+    expect(shapeAt(page, ["hero", 0])).toBeUndefined()
+    expect(shapeAt(page, ["sections", "items"])).toBeUndefined()
+    expect(shapeAt(page, ["hero", "title", "more"])).toBeUndefined()
+  })
+
+  it("lists field names only for a group of fields", () => {
+    expect(fieldNamesOf(shapeAt(page, ["hero"]))).toEqual(["title"])
+    expect(fieldNamesOf(shapeAt(page, ["links"]))).toBeUndefined()
+    expect(fieldNamesOf(undefined)).toBeUndefined()
+  })
+})

@@ -1,0 +1,221 @@
+/**
+ * The one place that looks inside the zod content schemas. It turns a schema into a plain
+ * description of its shape (text, a number, a list of groups of fields...), which the GraphQL
+ * types, the editors' messages, the CMS forms and the CMS's YAML format read, so none of them
+ * depends on zod's classes or internals, and all of them see a schema the same way.
+ */
+import { z } from "zod"
+import { graphqlNameOf } from "./schema-kit"
+
+interface Common {
+  /** The file may leave it out (.optional() or .default()). */
+  readonly optional: boolean
+  /** The file may leave it empty (.nullable()). */
+  readonly nullable: boolean
+  /** The first .describe() text on the schema or anything it wraps. */
+  readonly description?: string
+}
+
+/** One regular expression that accepts what a string's checks accept, so a form can check as it is typed. */
+export interface TextPattern {
+  readonly source: string
+  /** In the schema's words: "should be ...". */
+  readonly message: string
+}
+
+export interface TextShape extends Common {
+  readonly kind: "text"
+  readonly pattern?: TextPattern
+}
+
+export interface NumberShape extends Common {
+  readonly kind: "number"
+  readonly integer: boolean
+  readonly min?: number
+  readonly max?: number
+}
+
+export interface BooleanShape extends Common {
+  readonly kind: "boolean"
+}
+
+export interface ChoiceShape extends Common {
+  readonly kind: "choice"
+  readonly options: readonly string[]
+}
+
+export interface ListShape extends Common {
+  readonly kind: "list"
+  readonly element: FieldShape
+  readonly minItems?: number
+}
+
+export interface ObjectShape extends Common {
+  readonly kind: "object"
+  /** The GraphQL type name given with schema-kit's named(), for shapes shared by several fields. */
+  readonly graphqlName?: string
+  /** In the schema's order. */
+  readonly fields: ReadonlyMap<string, FieldShape>
+}
+
+/** A free-form group of names and values (z.record). */
+export interface MapShape extends Common {
+  readonly kind: "map"
+  readonly key: FieldShape
+  readonly value: FieldShape
+}
+
+export type FieldShape = TextShape | NumberShape | BooleanShape | ChoiceShape | ListShape | ObjectShape | MapShape
+
+type Path = readonly (string | number)[]
+
+/**
+ * zod 3 has no public accessor for a string's regex and startsWith checks (with their messages) or
+ * for an array's minimum length, which the CMS turns into form rules: these two read its definitions.
+ */
+function stringChecksOf(schema: z.ZodString): readonly z.ZodStringCheck[] {
+  return schema._def.checks
+}
+
+function minItemsOf(schema: z.ZodArray<z.ZodTypeAny>): number | undefined {
+  return schema._def.minLength?.value
+}
+
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+
+function escapedForRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+/** The string checks zod can express as one regular expression; a regex check wins, as it is the most exact. */
+function patternOf(schema: z.ZodString): TextPattern | undefined {
+  const checks = stringChecksOf(schema)
+  const regex = checks.find((check) => check.kind === "regex")
+  if (regex && regex.kind === "regex")
+    return { source: regex.regex.source, message: regex.message ?? "has the wrong form" }
+  const email = checks.find((check) => check.kind === "email")
+  if (email) return { source: EMAIL_PATTERN, message: email.message ?? "should be an email address" }
+  const startsWith = checks.find((check) => check.kind === "startsWith")
+  if (startsWith && startsWith.kind === "startsWith") {
+    const message = startsWith.message ?? `should start with ${startsWith.value}`
+    return { source: `^${escapedForRegex(startsWith.value)}\\S+$`, message }
+  }
+  const url = checks.find((check) => check.kind === "url")
+  if (url) return { source: "^https?://\\S+$", message: url.message ?? "should be a web address" }
+  return undefined
+}
+
+interface Unwrapped extends Common {
+  readonly inner: z.ZodTypeAny
+}
+
+/** Looks through optional, nullable, default and refined schemas to the value inside. */
+function unwrapped(schema: z.ZodTypeAny): Unwrapped {
+  let current = schema
+  let optional = false
+  let nullable = false
+  let description: string | undefined
+  for (;;) {
+    description ||= current.description
+    if (current instanceof z.ZodOptional) {
+      optional = true
+      current = current.unwrap()
+    } else if (current instanceof z.ZodNullable) {
+      nullable = true
+      current = current.unwrap()
+    } else if (current instanceof z.ZodDefault) {
+      optional = true
+      current = current.removeDefault()
+    } else if (current instanceof z.ZodEffects) {
+      current = current.innerType()
+    } else {
+      return { inner: current, optional, nullable, ...(description ? { description } : {}) }
+    }
+  }
+}
+
+/** The zod schema inside the wrappers, for tests that hold a generated form or type against its schema. */
+export function innerSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
+  return unwrapped(schema).inner
+}
+
+/**
+ * The same zod object gives the same map of fields however it is wrapped, so a shape that recurs
+ * (a card, a page section) can be recognised as one: GraphQL declares it once.
+ */
+const fieldsByObject = new WeakMap<z.AnyZodObject, ReadonlyMap<string, FieldShape>>()
+
+function fieldsOf(schema: z.AnyZodObject): ReadonlyMap<string, FieldShape> {
+  const known = fieldsByObject.get(schema)
+  if (known) return known
+  const shape = schema.shape as z.ZodRawShape
+  const fields = new Map(Object.entries(shape).map(([name, field]) => [name, shapeOf(field)]))
+  fieldsByObject.set(schema, fields)
+  return fields
+}
+
+function numberShape(schema: z.ZodNumber, common: Common): NumberShape {
+  const { minValue: min, maxValue: max } = schema
+  return {
+    kind: "number",
+    ...common,
+    integer: schema.isInt,
+    ...(min !== null ? { min } : {}),
+    ...(max !== null ? { max } : {}),
+  }
+}
+
+function listShape(schema: z.ZodArray<z.ZodTypeAny>, common: Common): ListShape {
+  const minItems = minItemsOf(schema)
+  return { kind: "list", ...common, element: shapeOf(schema.element), ...(minItems !== undefined ? { minItems } : {}) }
+}
+
+function objectShape(schema: z.AnyZodObject, common: Common): ObjectShape {
+  const graphqlName = graphqlNameOf(schema)
+  return { kind: "object", ...common, ...(graphqlName ? { graphqlName } : {}), fields: fieldsOf(schema) }
+}
+
+function described(schema: z.ZodTypeAny): FieldShape {
+  const { inner, ...common } = unwrapped(schema)
+  if (inner instanceof z.ZodString) {
+    const pattern = patternOf(inner)
+    return { kind: "text", ...common, ...(pattern ? { pattern } : {}) }
+  }
+  if (inner instanceof z.ZodNumber) return numberShape(inner, common)
+  if (inner instanceof z.ZodBoolean) return { kind: "boolean", ...common }
+  if (inner instanceof z.ZodEnum) return { kind: "choice", ...common, options: [...(inner.options as string[])] }
+  if (inner instanceof z.ZodArray) return listShape(inner, common)
+  if (inner instanceof z.ZodObject) return objectShape(inner, common)
+  if (inner instanceof z.ZodRecord) {
+    return { kind: "map", ...common, key: shapeOf(inner.keySchema), value: shapeOf(inner.valueSchema) }
+  }
+  throw new Error(`The content schemas use a kind of value the site cannot describe (${inner.constructor.name})`)
+}
+
+const shapes = new WeakMap<z.ZodTypeAny, FieldShape>()
+
+/** What values a schema allows, as a plain description. Shared building blocks are described once. */
+export function shapeOf(schema: z.ZodTypeAny): FieldShape {
+  const known = shapes.get(schema)
+  if (known) return known
+  const shape = described(schema)
+  shapes.set(schema, shape)
+  return shape
+}
+
+/** The shape of the value at a path (list positions and field names), or undefined if the path leaves the shape. */
+export function shapeAt(shape: FieldShape, at: Path): FieldShape | undefined {
+  let current: FieldShape | undefined = shape
+  for (const segment of at) {
+    if (current?.kind === "list" && typeof segment === "number") current = current.element
+    else if (current?.kind === "object" && typeof segment === "string") current = current.fields.get(segment)
+    else if (current?.kind === "map" && typeof segment === "string") current = current.value
+    else return undefined
+  }
+  return current
+}
+
+/** The field names of a group of fields, in the schema's order; undefined for any other shape. */
+export function fieldNamesOf(shape: FieldShape | undefined): string[] | undefined {
+  return shape?.kind === "object" ? [...shape.fields.keys()] : undefined
+}
