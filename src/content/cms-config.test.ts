@@ -37,19 +37,21 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
     })
   } else if (inner instanceof z.ZodArray) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: "list" })
-    const element = innerSchema(inner.element)
+    // instanceof narrows to zod's any-typed generics.
+    const elementSchema = inner.element as z.ZodTypeAny
+    const element = innerSchema(elementSchema)
     if (element instanceof z.ZodObject) {
-      expectFieldsMatch(field.fields ?? [], element, where)
+      expectFieldsMatch(field.fields ?? [], element as z.ZodObject<z.ZodRawShape>, where)
       expect({ where, summary: field.summary }).toEqual({
         where,
         summary: expect.stringMatching(/^\{\{fields\.\w+\}\}$/),
       })
     } else {
-      expectFieldMatches({ ...(field.field as CmsField) }, inner.element, `${where}[]`)
+      expectFieldMatches({ ...(field.field as CmsField) }, elementSchema, `${where}[]`)
     }
   } else if (inner instanceof z.ZodObject) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: "object" })
-    expectFieldsMatch(field.fields ?? [], inner, where)
+    expectFieldsMatch(field.fields ?? [], inner as z.ZodObject<z.ZodRawShape>, where)
   } else if (inner instanceof z.ZodRecord) {
     expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
       where,
@@ -61,8 +63,8 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
   }
 }
 
-function expectFieldsMatch(fields: readonly CmsField[], schema: z.AnyZodObject, where: string): void {
-  const shape = schema.shape as z.ZodRawShape
+function expectFieldsMatch(fields: readonly CmsField[], schema: z.ZodObject<z.ZodRawShape>, where: string): void {
+  const shape = schema.shape
   expect({ where, fields: fields.map((field) => field.name) }).toEqual({ where, fields: Object.keys(shape) })
   for (const field of fields) expectFieldMatches(field, shape[field.name], `${where}.${field.name}`)
 }
@@ -105,7 +107,7 @@ describe("the CMS configuration generated from the content schemas", () => {
         expect(fields.map((field) => field.name)).toEqual([ROOT_LIST_FIELD])
         expectFieldMatches(fields[0], spec.schema, spec.file)
       } else {
-        expectFieldsMatch(fields, schema as z.AnyZodObject, spec.file)
+        expectFieldsMatch(fields, schema as z.ZodObject<z.ZodRawShape>, spec.file)
       }
       // First, the file status field, which says why a file could not be read instead of showing an empty form.
       expect(status).toEqual({

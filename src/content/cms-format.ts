@@ -94,7 +94,7 @@ function applyOnto(document: Document, node: unknown, value: unknown, shape: Fie
       const fieldShape = shape?.kind === "object" ? shape.fields.get(key) : undefined
       const existing = node.items.find((pair) => keyOf(pair) === key)
       if (existing) {
-        existing.value = applyOnto(document, existing.value, value[key], fieldShape) as Node
+        existing.value = applyOnto(document, existing.value, value[key], fieldShape)
         continue
       }
       // A new field goes before the first existing field that the schema lists after it.

@@ -40,7 +40,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === "object") return "a group of fields"
   if (typeof value === "number") return `the number ${value}`
   if (typeof value === "boolean") return `the word ${String(value)}`
-  const text = String(value)
+  // Anything else YAML reads is text.
+  const text = typeof value === "string" ? value : typeof value
   return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`
 }
 

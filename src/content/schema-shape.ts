@@ -105,6 +105,9 @@ function patternOf(schema: z.ZodString): TextPattern | undefined {
   return undefined
 }
 
+/** A zod object with any fields (zod's own AnyZodObject is typed with `any`). */
+type ZodFields = z.ZodObject<z.ZodRawShape>
+
 interface Unwrapped extends Common {
   readonly inner: z.ZodTypeAny
 }
@@ -119,15 +122,15 @@ function unwrapped(schema: z.ZodTypeAny): Unwrapped {
     description ||= current.description
     if (current instanceof z.ZodOptional) {
       optional = true
-      current = current.unwrap()
+      current = current.unwrap() as z.ZodTypeAny
     } else if (current instanceof z.ZodNullable) {
       nullable = true
-      current = current.unwrap()
+      current = current.unwrap() as z.ZodTypeAny
     } else if (current instanceof z.ZodDefault) {
       optional = true
-      current = current.removeDefault()
+      current = current.removeDefault() as z.ZodTypeAny
     } else if (current instanceof z.ZodEffects) {
-      current = current.innerType()
+      current = current.innerType() as z.ZodTypeAny
     } else {
       return { inner: current, optional, nullable, ...(description ? { description } : {}) }
     }
@@ -143,12 +146,12 @@ export function innerSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
  * The same zod object gives the same map of fields however it is wrapped, so a shape that recurs
  * (a card, a page section) can be recognised as one: GraphQL declares it once.
  */
-const fieldsByObject = new WeakMap<z.AnyZodObject, ReadonlyMap<string, FieldShape>>()
+const fieldsByObject = new WeakMap<ZodFields, ReadonlyMap<string, FieldShape>>()
 
-function fieldsOf(schema: z.AnyZodObject): ReadonlyMap<string, FieldShape> {
+function fieldsOf(schema: ZodFields): ReadonlyMap<string, FieldShape> {
   const known = fieldsByObject.get(schema)
   if (known) return known
-  const shape = schema.shape as z.ZodRawShape
+  const shape = schema.shape
   const fields = new Map(Object.entries(shape).map(([name, field]) => [name, shapeOf(field)]))
   fieldsByObject.set(schema, fields)
   return fields
@@ -170,7 +173,7 @@ function listShape(schema: z.ZodArray<z.ZodTypeAny>, common: Common): ListShape 
   return { kind: "list", ...common, element: shapeOf(schema.element), ...(minItems !== undefined ? { minItems } : {}) }
 }
 
-function objectShape(schema: z.AnyZodObject, common: Common): ObjectShape {
+function objectShape(schema: ZodFields, common: Common): ObjectShape {
   const graphqlName = graphqlNameOf(schema)
   return { kind: "object", ...common, ...(graphqlName ? { graphqlName } : {}), fields: fieldsOf(schema) }
 }
@@ -184,10 +187,12 @@ function described(schema: z.ZodTypeAny): FieldShape {
   if (inner instanceof z.ZodNumber) return numberShape(inner, common)
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", ...common }
   if (inner instanceof z.ZodEnum) return { kind: "choice", ...common, options: [...(inner.options as string[])] }
-  if (inner instanceof z.ZodArray) return listShape(inner, common)
-  if (inner instanceof z.ZodObject) return objectShape(inner, common)
+  // instanceof narrows to zod's any-typed generics; name the element types the content uses.
+  if (inner instanceof z.ZodArray) return listShape(inner as z.ZodArray<z.ZodTypeAny>, common)
+  if (inner instanceof z.ZodObject) return objectShape(inner as ZodFields, common)
   if (inner instanceof z.ZodRecord) {
-    return { kind: "map", ...common, key: shapeOf(inner.keySchema), value: shapeOf(inner.valueSchema) }
+    const { keySchema, valueSchema } = inner as z.ZodRecord<z.ZodString, z.ZodTypeAny>
+    return { kind: "map", ...common, key: shapeOf(keySchema), value: shapeOf(valueSchema) }
   }
   throw new Error(`The content schemas use a kind of value the site cannot describe (${inner.constructor.name})`)
 }
