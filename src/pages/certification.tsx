@@ -78,8 +78,7 @@ export const query = graphql`
       requiredDocuments
       scheduling
       applicationSteps {
-        title
-        description
+        ...StepFields
       }
     }
     domains: allDomainsYaml {

@@ -1,5 +1,4 @@
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
-import type { Action } from "../ui/ButtonLink"
 import { buttonStyles } from "../ui/buttons"
 import { SmartLink } from "../ui/SmartLink"
 import { choiceStyles, fieldStack, inputStyles, labelStyles } from "../forms/field-styles"
@@ -20,7 +19,7 @@ export interface ContactFormCopy {
   readonly messageLabel: string
   readonly consentLabel: string
   /** Where the consent's terms are explained: the privacy notice, linked just below the box. */
-  readonly privacyLink: Action
+  readonly privacyLink: Queries.ActionFieldsFragment
   readonly submitLabel: string
   readonly honeypotLabel: string
 }

@@ -1,11 +1,11 @@
 import { colors, fontWeights, space } from "../../styles/theme"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 
 export interface QuickActionsCopy {
   readonly id: string
   readonly heading: string
-  readonly actions: readonly Action[]
+  readonly actions: readonly Queries.ActionFieldsFragment[]
 }
 
 export interface ResponseTimesCopy {

@@ -1,9 +1,9 @@
 import { colors, mq, space } from "../../styles/theme"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 import { CheckList } from "../ui/CheckList"
 import { Section, type SectionIntro } from "../ui/Section"
-import { StepList, type Step } from "../ui/StepList"
+import { StepList } from "../ui/StepList"
 
 export interface ApplyCopy extends SectionIntro {
   readonly overviewHeading: string
@@ -14,7 +14,7 @@ export interface ApplyCopy extends SectionIntro {
   readonly eligibilitySummary: string
   readonly eligibilityLinkLabel: string
   readonly stepsHeading: string
-  readonly actions: readonly Action[]
+  readonly actions: readonly Queries.ActionFieldsFragment[]
 }
 
 interface ApplySectionProps {
@@ -23,7 +23,7 @@ interface ApplySectionProps {
   readonly fees: readonly string[]
   readonly scheduling: readonly string[]
   readonly domains: readonly { readonly title: string }[]
-  readonly steps: readonly Step[]
+  readonly steps: readonly Queries.StepFieldsFragment[]
   /** The id of the section with the full eligibility list, linked from the summary. */
   readonly eligibilitySectionId: string
 }

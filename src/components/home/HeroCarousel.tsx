@@ -1,6 +1,6 @@
 import { colors, focusRingOnDark, fontSizes, fontWeights, mq, radii, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
 import { Icon, type IconName } from "../ui/Icon"
@@ -23,7 +23,7 @@ export interface CarouselCopy {
   readonly playLabel: string
   readonly positionWord: string
   readonly dotLabel: string
-  readonly actions: readonly Action[]
+  readonly actions: readonly Queries.ActionFieldsFragment[]
 }
 
 interface HeroCarouselProps {
