@@ -83,8 +83,7 @@ export const query = graphql`
     }
     domains: allDomainsYaml {
       nodes {
-        title
-        description
+        ...DomainListFields
       }
     }
     constants: constantsYaml {
