@@ -28,14 +28,11 @@ const linkStyles = {
   "&:focus-visible": focusRingOnDark,
 } as const
 
+/** The footer's link lists, each as the site query gives it (ActionFields). */
+type Links = readonly Queries.ActionFieldsFragment[]
+
 /** A list of footer links, as a column or in a row. */
-function LinkList({
-  links,
-  row = false,
-}: {
-  readonly links: readonly Queries.ActionFieldsFragment[]
-  readonly row?: boolean
-}) {
+function LinkList({ links, row = false }: { readonly links: Links; readonly row?: boolean }) {
   const layout = row ? { display: "flex", flexWrap: "wrap", gap: `0 ${space.lg}` } : { display: "grid", gap: space.xxs }
   return (
     <ul css={{ listStyle: "none", padding: 0, ...layout }}>
@@ -50,13 +47,7 @@ function LinkList({
   )
 }
 
-function LinkColumn({
-  heading,
-  links,
-}: {
-  readonly heading: string
-  readonly links: readonly Queries.ActionFieldsFragment[]
-}) {
+function LinkColumn({ heading, links }: { readonly heading: string; readonly links: Links }) {
   return (
     <div>
       <h2 css={headingStyles}>{heading}</h2>
