@@ -37,24 +37,20 @@ export function useSite() {
           contactHeading
           quickLinksHeading
           quickLinks {
-            label
-            href
+            ...ActionFields
           }
           communityHeading
           communityLinks {
-            label
-            href
+            ...ActionFields
           }
           resourcesHeading
           resourceLinks {
-            label
-            href
+            ...ActionFields
           }
           copyright
           parentNote
           legalLinks {
-            label
-            href
+            ...ActionFields
           }
         }
       }

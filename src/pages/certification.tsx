@@ -78,14 +78,12 @@ export const query = graphql`
       requiredDocuments
       scheduling
       applicationSteps {
-        title
-        description
+        ...StepFields
       }
     }
     domains: allDomainsYaml {
       nodes {
-        title
-        description
+        ...DomainListFields
       }
     }
     constants: constantsYaml {

@@ -56,8 +56,7 @@ export const query = graphql`
         ...ContentSectionFields
       }
       eventLabels {
-        when
-        format
+        ...EventListLabelsFields
       }
       faq {
         ...ContentSectionFields
@@ -65,16 +64,12 @@ export const query = graphql`
     }
     events: allEventsYaml {
       nodes {
-        title
-        when
-        format
-        description
+        ...EventListFields
       }
     }
     faqs: allFaqYaml {
       nodes {
-        question
-        answer
+        ...FaqListFields
       }
     }
   }

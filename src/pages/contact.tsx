@@ -26,79 +26,29 @@ export const query = graphql`
         ...PageHeroFields
       }
       details {
-        id
-        eyebrow
-        heading
-        lead
-        addressHeading
-        phoneHeading
-        emailHeading
-        hoursHeading
+        ...ContactDetailsFields
       }
       quickActions {
-        id
-        heading
-        actions {
-          label
-          href
-        }
+        ...SupportPanelQuickActionsFields
       }
       responseTimes {
-        id
-        heading
-        lead
-        times {
-          topic
-          time
-        }
+        ...SupportPanelResponseTimesFields
       }
       form {
+        # The form's section heading, which the Contact page's body draws around the form.
         id
         eyebrow
         heading
         lead
-        requiredMarker
-        titleLabel
-        titleHint
-        firstNameLabel
-        lastNameLabel
-        phoneLabel
-        emailLabel
-        subjectLabel
-        contactMethodLabel
-        contactMethodEmail
-        contactMethodPhone
-        messageLabel
-        consentLabel
-        privacyLink {
-          label
-          href
-        }
-        submitLabel
-        honeypotLabel
+        ...ContactFormFields
       }
       resources {
-        id
-        eyebrow
-        heading
-        lead
-        cards {
-          title
-          body
-          href
-          linkLabel
-        }
+        ...ResourceCardsFields
       }
     }
     site: siteYaml {
       contact {
-        phone
-        email
-        addressLines
-        hours {
-          days
-          time
-        }
+        ...ContactDetailsContactFields
       }
       contactForm {
         endpoint

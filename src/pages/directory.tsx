@@ -32,13 +32,7 @@ export const query = graphql`
         ...ContentSectionFields
       }
       searchForm {
-        nameLabel
-        locationLabel
-        locationHint
-        specialtyLabel
-        specialtyHint
-        practiceTypes
-        submitLabel
+        ...DirectorySearchFields
       }
       verification {
         ...ContentSectionFields
@@ -46,10 +40,7 @@ export const query = graphql`
     }
     site: siteYaml {
       directorySearch {
-        action
-        nameParam
-        locationParam
-        specialtyParam
+        ...DirectorySearchTargetFields
       }
       header {
         newTabHint

@@ -38,88 +38,34 @@ export const query = graphql`
       }
       heading
       carousel {
-        label
-        previousLabel
-        nextLabel
-        pauseLabel
-        playLabel
-        positionWord
-        dotLabel
-        actions {
-          label
-          href
-        }
+        ...HeroCarouselFields
       }
       apply {
-        id
-        eyebrow
-        heading
-        lead
-        overviewHeading
-        domainsHeading
-        feesHeading
-        schedulingHeading
-        eligibilityHeading
-        eligibilitySummary
-        eligibilityLinkLabel
-        stepsHeading
-        actions {
-          label
-          href
-        }
+        ...ApplySectionFields
       }
       details {
-        id
-        eyebrow
-        heading
-        lead
-        eligibilityHeading
-        packageHeading
-        packagePrice
-        packageNote
-        examHeading
-        examFacts
+        ...ExamDetailsSectionFields
       }
       differentiators {
-        id
-        eyebrow
-        heading
-        lead
-        cards {
-          title
-          body
-        }
+        ...DifferentiatorsSectionFields
       }
       audience {
-        id
-        whoHeading
-        who
-        whyHeading
-        why
+        ...AudienceSectionFields
       }
     }
     slides: allSlidesYaml {
       nodes {
-        title
-        subtitle
-        description
-        bullets
+        ...HeroCarouselSlideFields
       }
     }
     domains: allDomainsYaml {
       nodes {
-        title
+        ...ApplySectionDomainFields
       }
     }
     exam: examYaml {
-      format
-      fees
-      eligibility
-      scheduling
-      applicationSteps {
-        title
-        description
-      }
+      ...ApplySectionExamFields
+      ...ExamDetailsSectionExamFields
     }
     constants: constantsYaml {
       slideIntervalMs

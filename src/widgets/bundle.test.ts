@@ -12,7 +12,7 @@ import { buildSync } from "esbuild"
 import { JSDOM } from "jsdom"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { HeroCarousel, type CarouselCopy, type Slide } from "../components/home/HeroCarousel"
+import { HeroCarousel } from "../components/home/HeroCarousel"
 import { inPageContext, loadContent } from "../test-support/content-fixtures"
 import { bundleWidget, bundleWidgets, WIDGET_ENTRIES } from "./bundle"
 import { CAROUSEL, having } from "./carousel/markup"
@@ -72,8 +72,8 @@ describe("bundleWidgets", () => {
   })
 
   it("runs on its own in the page and enhances the carousel markup", () => {
-    const slides = loadContent<Slide[]>("slides.yaml")
-    const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
+    const slides = loadContent<Queries.HeroCarouselSlideFieldsFragment[]>("slides.yaml")
+    const copy = loadContent<{ carousel: Queries.HeroCarouselFieldsFragment }>("pages/home.yaml").carousel
     const markup = renderToStaticMarkup(
       inPageContext(
         createElement(HeroCarousel, { heading: "Heading", slides, copy, intervalMs: 6000, credential: "CDM" }),

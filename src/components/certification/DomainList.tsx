@@ -1,13 +1,9 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 
-export interface Domain {
-  readonly title: string
-  readonly description: string
-}
-
 /** The exam's content domains, numbered in blueprint order. */
-export function DomainList({ domains }: { readonly domains: readonly Domain[] }) {
+export function DomainList({ domains }: { readonly domains: readonly Queries.DomainListFieldsFragment[] }) {
   return (
     <ol
       css={{
@@ -43,3 +39,10 @@ export function DomainList({ domains }: { readonly domains: readonly Domain[] })
     </ol>
   )
 }
+
+export const domainListFields = graphql`
+  fragment DomainListFields on DomainsYaml {
+    title
+    description
+  }
+`

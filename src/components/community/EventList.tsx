@@ -1,17 +1,12 @@
+import { graphql } from "gatsby"
 import { colors, fontWeights, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 import { Card } from "../ui/Card"
 
-export interface CollegeEvent {
-  readonly title: string
-  readonly when: string
-  readonly format: string
-  readonly description: string
-}
-
 interface EventListProps {
-  readonly events: readonly CollegeEvent[]
-  readonly labels: { readonly when: string; readonly format: string }
+  readonly events: readonly Queries.EventListFieldsFragment[]
+  /** The words before each event's when and format, from the Community page's file. */
+  readonly labels: Queries.EventListLabelsFieldsFragment
 }
 
 /** Community: the college's events, each with when and how it takes place. */
@@ -34,3 +29,19 @@ export function EventList({ events, labels }: EventListProps) {
     </ul>
   )
 }
+
+export const eventListFields = graphql`
+  fragment EventListFields on EventsYaml {
+    title
+    when
+    format
+    description
+  }
+`
+
+export const eventListLabelsFields = graphql`
+  fragment EventListLabelsFields on CommunityPageYamlEventLabels {
+    when
+    format
+  }
+`

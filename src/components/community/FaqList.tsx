@@ -1,16 +1,12 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, radii, sizes, space } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-
-export interface Faq {
-  readonly question: string
-  readonly answer: string
-}
 
 /**
  * Questions as native disclosure widgets (details/summary): keyboard and screen reader
  * support come from the browser, and answers open without JavaScript too.
  */
-export function FaqList({ faqs }: { readonly faqs: readonly Faq[] }) {
+export function FaqList({ faqs }: { readonly faqs: readonly Queries.FaqListFieldsFragment[] }) {
   return (
     <div css={{ display: "grid", gap: space.sm, maxWidth: sizes.prose }}>
       {faqs.map((faq) => (
@@ -48,3 +44,10 @@ export function FaqList({ faqs }: { readonly faqs: readonly Faq[] }) {
     </div>
   )
 }
+
+export const faqListFields = graphql`
+  fragment FaqListFields on FaqYaml {
+    question
+    answer
+  }
+`

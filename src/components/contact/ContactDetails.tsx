@@ -1,27 +1,14 @@
+import { graphql } from "gatsby"
 import { telHref } from "../../content/links"
 import { colors, fontWeights, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 import { Card } from "../ui/Card"
-import { Section, type SectionIntro } from "../ui/Section"
-
-export interface ContactDetailsCopy extends SectionIntro {
-  readonly addressHeading: string
-  readonly phoneHeading: string
-  readonly emailHeading: string
-  readonly hoursHeading: string
-}
-
-export interface Contact {
-  readonly phone: string
-  readonly email: string
-  readonly addressLines: readonly string[]
-  readonly hours: readonly { readonly days: string; readonly time: string }[]
-}
+import { Section } from "../ui/Section"
 
 interface ContactDetailsProps {
-  readonly copy: ContactDetailsCopy
+  readonly copy: Queries.ContactDetailsFieldsFragment
   /** The same contact values the footer shows, from site.yaml. */
-  readonly contact: Contact
+  readonly contact: Queries.ContactDetailsContactFieldsFragment
 }
 
 /** Contact: address, phone, email and business hours. */
@@ -70,3 +57,28 @@ export function ContactDetails({ copy, contact }: ContactDetailsProps) {
     </Section>
   )
 }
+
+export const contactDetailsFields = graphql`
+  fragment ContactDetailsFields on ContactPageYamlDetails {
+    id
+    eyebrow
+    heading
+    lead
+    addressHeading
+    phoneHeading
+    emailHeading
+    hoursHeading
+  }
+`
+
+export const contactDetailsContactFields = graphql`
+  fragment ContactDetailsContactFields on SiteYamlContact {
+    phone
+    email
+    addressLines
+    hours {
+      days
+      time
+    }
+  }
+`

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { loadContent } from "../../test-support/content-fixtures"
-import { ContactForm, type ContactFormCopy } from "./ContactForm"
+import { ContactForm } from "./ContactForm"
 
-const copy = loadContent<{ form: ContactFormCopy }>("pages/contact.yaml").form
+const copy = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml").form
 const { contactForm } = loadContent<{ contactForm: { endpoint: string; honeypotName: string } }>("site.yaml")
 
 function renderForm() {

@@ -1,32 +1,13 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
-import type { Action } from "../ui/ButtonLink"
 import { buttonStyles } from "../ui/buttons"
 import { SmartLink } from "../ui/SmartLink"
 import { choiceStyles, fieldStack, inputStyles, labelStyles } from "../forms/field-styles"
 import { TextField } from "../forms/TextField"
 
-export interface ContactFormCopy {
-  readonly requiredMarker: string
-  readonly titleLabel: string
-  readonly titleHint: string
-  readonly firstNameLabel: string
-  readonly lastNameLabel: string
-  readonly phoneLabel: string
-  readonly emailLabel: string
-  readonly subjectLabel: string
-  readonly contactMethodLabel: string
-  readonly contactMethodEmail: string
-  readonly contactMethodPhone: string
-  readonly messageLabel: string
-  readonly consentLabel: string
-  /** Where the consent's terms are explained: the privacy notice, linked just below the box. */
-  readonly privacyLink: Action
-  readonly submitLabel: string
-  readonly honeypotLabel: string
-}
-
 interface ContactFormProps {
-  readonly copy: ContactFormCopy
+  /** The form's words; its privacyLink is where the consent's terms are explained, linked just below the box. */
+  readonly copy: Queries.ContactFormFieldsFragment
   /** The form service's address (site.yaml, contactForm.endpoint). */
   readonly endpoint: string
   /** The field the form service treats as a spam trap. */
@@ -155,3 +136,26 @@ export function ContactForm({ copy, endpoint, honeypotName }: ContactFormProps) 
     </form>
   )
 }
+
+export const contactFormFields = graphql`
+  fragment ContactFormFields on ContactPageYamlForm {
+    requiredMarker
+    titleLabel
+    titleHint
+    firstNameLabel
+    lastNameLabel
+    phoneLabel
+    emailLabel
+    subjectLabel
+    contactMethodLabel
+    contactMethodEmail
+    contactMethodPhone
+    messageLabel
+    consentLabel
+    privacyLink {
+      ...ActionFields
+    }
+    submitLabel
+    honeypotLabel
+  }
+`

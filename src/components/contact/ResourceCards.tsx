@@ -1,23 +1,15 @@
+import { graphql } from "gatsby"
 import { colors } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 import type { IconName } from "../ui/Icon"
-import { Section, type SectionIntro } from "../ui/Section"
-
-export interface ResourcesCopy extends SectionIntro {
-  readonly cards: readonly {
-    readonly title: string
-    readonly body: string
-    readonly href: string
-    readonly linkLabel: string
-  }[]
-}
+import { Section } from "../ui/Section"
 
 const icons: readonly IconName[] = ["document", "users", "badge"]
 
 /** Contact: places to find answers without writing to us. */
-export function ResourceCards({ copy }: { readonly copy: ResourcesCopy }) {
+export function ResourceCards({ copy }: { readonly copy: Queries.ResourceCardsFieldsFragment }) {
   return (
     <Section intro={copy}>
       <ul css={cardGrid("16rem")}>
@@ -35,3 +27,18 @@ export function ResourceCards({ copy }: { readonly copy: ResourcesCopy }) {
     </Section>
   )
 }
+
+export const resourceCardsFields = graphql`
+  fragment ResourceCardsFields on ContactPageYamlResources {
+    id
+    eyebrow
+    heading
+    lead
+    cards {
+      title
+      body
+      href
+      linkLabel
+    }
+  }
+`

@@ -1,23 +1,11 @@
+import { graphql } from "gatsby"
 import { colors, fontWeights, space } from "../../styles/theme"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 
-export interface QuickActionsCopy {
-  readonly id: string
-  readonly heading: string
-  readonly actions: readonly Action[]
-}
-
-export interface ResponseTimesCopy {
-  readonly id: string
-  readonly heading: string
-  readonly lead?: string | null
-  readonly times: readonly { readonly topic: string; readonly time: string }[]
-}
-
 interface SupportPanelProps {
-  readonly quickActions: QuickActionsCopy
-  readonly responseTimes: ResponseTimesCopy
+  readonly quickActions: Queries.SupportPanelQuickActionsFieldsFragment
+  readonly responseTimes: Queries.SupportPanelResponseTimesFieldsFragment
 }
 
 /** Beside the contact form: the quickest ways to act, and how soon we answer. */
@@ -45,3 +33,25 @@ export function SupportPanel({ quickActions, responseTimes }: SupportPanelProps)
     </aside>
   )
 }
+
+export const supportPanelQuickActionsFields = graphql`
+  fragment SupportPanelQuickActionsFields on ContactPageYamlQuickActions {
+    id
+    heading
+    actions {
+      ...ActionFields
+    }
+  }
+`
+
+export const supportPanelResponseTimesFields = graphql`
+  fragment SupportPanelResponseTimesFields on ContactPageYamlResponseTimes {
+    id
+    heading
+    lead
+    times {
+      topic
+      time
+    }
+  }
+`

@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { loadContent } from "../../test-support/content-fixtures"
-import { DirectorySearch, type DirectorySearchCopy, type DirectorySearchTarget } from "./DirectorySearch"
+import { DirectorySearch } from "./DirectorySearch"
 
-const copy = loadContent<{ searchForm: DirectorySearchCopy }>("pages/directory.yaml").searchForm
-const site = loadContent<{ directorySearch: DirectorySearchTarget; header: { newTabHint: string } }>("site.yaml")
+const copy = loadContent<{ searchForm: Queries.DirectorySearchFieldsFragment }>("pages/directory.yaml").searchForm
+const site = loadContent<{
+  directorySearch: Queries.DirectorySearchTargetFieldsFragment
+  header: { newTabHint: string }
+}>("site.yaml")
 
 describe("DirectorySearch", () => {
   function renderSearch() {

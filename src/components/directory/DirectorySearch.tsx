@@ -1,29 +1,14 @@
+import { graphql } from "gatsby"
 import { buttonStyles } from "../ui/buttons"
 import { Icon } from "../ui/Icon"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { TextField } from "../forms/TextField"
 import { mq, space } from "../../styles/theme"
 
-export interface DirectorySearchCopy {
-  readonly nameLabel: string
-  readonly locationLabel: string
-  readonly locationHint: string
-  readonly specialtyLabel: string
-  readonly specialtyHint: string
-  readonly practiceTypes: readonly string[]
-  readonly submitLabel: string
-}
-
-export interface DirectorySearchTarget {
-  readonly action: string
-  readonly nameParam: string
-  readonly locationParam: string
-  readonly specialtyParam: string
-}
-
 interface DirectorySearchProps {
-  readonly copy: DirectorySearchCopy
-  readonly target: DirectorySearchTarget
+  readonly copy: Queries.DirectorySearchFieldsFragment
+  /** The official directory's address and the names of its query parameters, from site.yaml. */
+  readonly target: Queries.DirectorySearchTargetFieldsFragment
   readonly newTabHint: string
 }
 
@@ -79,3 +64,24 @@ export function DirectorySearch({ copy, target, newTabHint }: DirectorySearchPro
     </form>
   )
 }
+
+export const directorySearchFields = graphql`
+  fragment DirectorySearchFields on DirectoryPageYamlSearchForm {
+    nameLabel
+    locationLabel
+    locationHint
+    specialtyLabel
+    specialtyHint
+    practiceTypes
+    submitLabel
+  }
+`
+
+export const directorySearchTargetFields = graphql`
+  fragment DirectorySearchTargetFields on SiteYamlDirectorySearch {
+    action
+    nameParam
+    locationParam
+    specialtyParam
+  }
+`

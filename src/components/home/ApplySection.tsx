@@ -1,43 +1,22 @@
+import { graphql } from "gatsby"
 import { colors, mq, space } from "../../styles/theme"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 import { CheckList } from "../ui/CheckList"
-import { Section, type SectionIntro } from "../ui/Section"
-import { StepList, type Step } from "../ui/StepList"
-
-export interface ApplyCopy extends SectionIntro {
-  readonly overviewHeading: string
-  readonly domainsHeading: string
-  readonly feesHeading: string
-  readonly schedulingHeading: string
-  readonly eligibilityHeading: string
-  readonly eligibilitySummary: string
-  readonly eligibilityLinkLabel: string
-  readonly stepsHeading: string
-  readonly actions: readonly Action[]
-}
+import { Section } from "../ui/Section"
+import { StepList } from "../ui/StepList"
 
 interface ApplySectionProps {
-  readonly copy: ApplyCopy
-  readonly examFormat: readonly string[]
-  readonly fees: readonly string[]
-  readonly scheduling: readonly string[]
-  readonly domains: readonly { readonly title: string }[]
-  readonly steps: readonly Step[]
+  readonly copy: Queries.ApplySectionFieldsFragment
+  /** The exam's facts and steps, from exam.yaml, which the Certification page lists in full. */
+  readonly exam: Queries.ApplySectionExamFieldsFragment
+  readonly domains: readonly Queries.ApplySectionDomainFieldsFragment[]
   /** The id of the section with the full eligibility list, linked from the summary. */
   readonly eligibilitySectionId: string
 }
 
 /** Home: everything needed to start an application, in one place. */
-export function ApplySection({
-  copy,
-  examFormat,
-  fees,
-  scheduling,
-  domains,
-  steps,
-  eligibilitySectionId,
-}: ApplySectionProps) {
+export function ApplySection({ copy, exam, domains, eligibilitySectionId }: ApplySectionProps) {
   return (
     <Section intro={copy} tone="alt">
       <div
@@ -49,13 +28,13 @@ export function ApplySection({
         }}
       >
         <Card title={copy.overviewHeading} icon="document">
-          <CheckList items={examFormat} />
+          <CheckList items={exam.format} />
         </Card>
         <Card title={copy.feesHeading} icon="badge">
-          <CheckList items={fees} />
+          <CheckList items={exam.fees} />
         </Card>
         <Card title={copy.schedulingHeading} icon="calendar">
-          <CheckList items={scheduling} />
+          <CheckList items={exam.scheduling} />
         </Card>
         <Card title={copy.eligibilityHeading} icon="users">
           <p>{copy.eligibilitySummary}</p>
@@ -79,7 +58,7 @@ export function ApplySection({
           </ol>
         </Card>
         <Card title={copy.stepsHeading} css={{ [mq.md]: { gridColumn: "1 / -1" } }}>
-          <StepList steps={steps} />
+          <StepList steps={exam.applicationSteps} />
         </Card>
       </div>
       <div css={{ marginTop: space.xl, color: colors.ink }}>
@@ -88,3 +67,40 @@ export function ApplySection({
     </Section>
   )
 }
+
+export const applySectionFields = graphql`
+  fragment ApplySectionFields on HomePageYamlApply {
+    id
+    eyebrow
+    heading
+    lead
+    overviewHeading
+    domainsHeading
+    feesHeading
+    schedulingHeading
+    eligibilityHeading
+    eligibilitySummary
+    eligibilityLinkLabel
+    stepsHeading
+    actions {
+      ...ActionFields
+    }
+  }
+`
+
+export const applySectionExamFields = graphql`
+  fragment ApplySectionExamFields on ExamYaml {
+    format
+    fees
+    scheduling
+    applicationSteps {
+      ...StepFields
+    }
+  }
+`
+
+export const applySectionDomainFields = graphql`
+  fragment ApplySectionDomainFields on DomainsYaml {
+    title
+  }
+`

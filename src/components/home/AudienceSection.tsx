@@ -1,14 +1,7 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme"
 import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
-
-export interface Audience {
-  readonly id: string
-  readonly whoHeading: string
-  readonly who: readonly string[]
-  readonly whyHeading: string
-  readonly why: readonly string[]
-}
 
 function AudienceCard({
   id,
@@ -43,7 +36,7 @@ function AudienceCard({
 }
 
 /** Home: who the credential is for, and why it is worth earning. */
-export function AudienceSection({ copy }: { readonly copy: Audience }) {
+export function AudienceSection({ copy }: { readonly copy: Queries.AudienceSectionFieldsFragment }) {
   return (
     <div id={copy.id} css={{ paddingBlock: space.xxl, [mq.md]: { paddingBlock: space.xxxl } }}>
       <Container css={{ display: "grid", gap: space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
@@ -53,3 +46,13 @@ export function AudienceSection({ copy }: { readonly copy: Audience }) {
     </div>
   )
 }
+
+export const audienceSectionFields = graphql`
+  fragment AudienceSectionFields on HomePageYamlAudience {
+    id
+    whoHeading
+    who
+    whyHeading
+    why
+  }
+`

@@ -1,17 +1,14 @@
+import { graphql } from "gatsby"
 import { colors, mq, space } from "../../styles/theme"
 import { Card } from "../ui/Card"
 import type { IconName } from "../ui/Icon"
-import { Section, type SectionIntro } from "../ui/Section"
-
-export interface Differentiators extends SectionIntro {
-  readonly cards: readonly { readonly title: string; readonly body: string }[]
-}
+import { Section } from "../ui/Section"
 
 /** Icons for the cards in order; a fourth card would reuse the first. */
 const icons: readonly IconName[] = ["pulse", "calendar", "shield"]
 
 /** Home: the cards on what sets the board apart. */
-export function DifferentiatorsSection({ copy }: { readonly copy: Differentiators }) {
+export function DifferentiatorsSection({ copy }: { readonly copy: Queries.DifferentiatorsSectionFieldsFragment }) {
   return (
     <Section intro={copy} tone="alt">
       <ul
@@ -34,3 +31,16 @@ export function DifferentiatorsSection({ copy }: { readonly copy: Differentiator
     </Section>
   )
 }
+
+export const differentiatorsSectionFields = graphql`
+  fragment DifferentiatorsSectionFields on HomePageYamlDifferentiators {
+    id
+    eyebrow
+    heading
+    lead
+    cards {
+      title
+      body
+    }
+  }
+`

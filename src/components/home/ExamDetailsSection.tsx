@@ -1,29 +1,22 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, mq, space } from "../../styles/theme"
 import { Card } from "../ui/Card"
 import { CheckList } from "../ui/CheckList"
-import { Section, type SectionIntro } from "../ui/Section"
-
-export interface ExamDetailsCopy extends SectionIntro {
-  readonly eligibilityHeading: string
-  readonly packageHeading: string
-  readonly packagePrice: string
-  readonly packageNote: string
-  readonly examHeading: string
-  readonly examFacts: readonly string[]
-}
+import { Section } from "../ui/Section"
 
 interface ExamDetailsSectionProps {
-  readonly copy: ExamDetailsCopy
-  readonly eligibility: readonly string[]
+  readonly copy: Queries.ExamDetailsSectionFieldsFragment
+  /** Who can apply, from exam.yaml, which the Certification page lists too. */
+  readonly exam: Queries.ExamDetailsSectionExamFieldsFragment
 }
 
 /** Home: who can apply, the certification package and the exam at a glance. */
-export function ExamDetailsSection({ copy, eligibility }: ExamDetailsSectionProps) {
+export function ExamDetailsSection({ copy, exam }: ExamDetailsSectionProps) {
   return (
     <Section intro={copy}>
       <div css={{ display: "grid", gap: space.lg, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
         <Card title={copy.eligibilityHeading} icon="users">
-          <CheckList items={eligibility} />
+          <CheckList items={exam.eligibility} />
         </Card>
         <Card title={copy.packageHeading} icon="badge" highlight>
           <p css={{ fontSize: fontSizes.xxl, fontWeight: fontWeights.bold, color: colors.navy }}>{copy.packagePrice}</p>
@@ -36,3 +29,24 @@ export function ExamDetailsSection({ copy, eligibility }: ExamDetailsSectionProp
     </Section>
   )
 }
+
+export const examDetailsSectionFields = graphql`
+  fragment ExamDetailsSectionFields on HomePageYamlDetails {
+    id
+    eyebrow
+    heading
+    lead
+    eligibilityHeading
+    packageHeading
+    packagePrice
+    packageNote
+    examHeading
+    examFacts
+  }
+`
+
+export const examDetailsSectionExamFields = graphql`
+  fragment ExamDetailsSectionExamFields on ExamYaml {
+    eligibility
+  }
+`

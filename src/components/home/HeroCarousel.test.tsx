@@ -5,10 +5,10 @@ import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { CAROUSEL, having } from "../../widgets/carousel/markup"
-import { HeroCarousel, type CarouselCopy, type Slide } from "./HeroCarousel"
+import { HeroCarousel } from "./HeroCarousel"
 
-const slides = loadContent<Slide[]>("slides.yaml")
-const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
+const slides = loadContent<Queries.HeroCarouselSlideFieldsFragment[]>("slides.yaml")
+const copy = loadContent<{ carousel: Queries.HeroCarouselFieldsFragment }>("pages/home.yaml").carousel
 const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
 
 /** The carousel's HTML as the build writes it, put in the page without React; returns its region. */

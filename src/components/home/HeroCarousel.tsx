@@ -1,6 +1,7 @@
+import { graphql } from "gatsby"
 import { colors, focusRingOnDark, fontSizes, fontWeights, mq, radii, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
-import { ActionRow, type Action } from "../ui/ButtonLink"
+import { ActionRow } from "../ui/ButtonLink"
 import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
 import { Icon, type IconName } from "../ui/Icon"
@@ -8,29 +9,11 @@ import { VisuallyHidden, visuallyHidden } from "../ui/VisuallyHidden"
 import { CredentialBadge } from "./CredentialBadge"
 import { CAROUSEL, having } from "../../widgets/carousel/markup"
 
-export interface Slide {
-  readonly title: string
-  readonly subtitle: string
-  readonly description: string
-  readonly bullets?: readonly string[] | null
-}
-
-export interface CarouselCopy {
-  readonly label: string
-  readonly previousLabel: string
-  readonly nextLabel: string
-  readonly pauseLabel: string
-  readonly playLabel: string
-  readonly positionWord: string
-  readonly dotLabel: string
-  readonly actions: readonly Action[]
-}
-
 interface HeroCarouselProps {
   /** The page's h1, shown above the slides. */
   readonly heading: string
-  readonly slides: readonly Slide[]
-  readonly copy: CarouselCopy
+  readonly slides: readonly Queries.HeroCarouselSlideFieldsFragment[]
+  readonly copy: Queries.HeroCarouselFieldsFragment
   readonly intervalMs: number
   readonly credential: string
 }
@@ -215,3 +198,27 @@ export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: 
     </section>
   )
 }
+
+export const heroCarouselFields = graphql`
+  fragment HeroCarouselFields on HomePageYamlCarousel {
+    label
+    previousLabel
+    nextLabel
+    pauseLabel
+    playLabel
+    positionWord
+    dotLabel
+    actions {
+      ...ActionFields
+    }
+  }
+`
+
+export const heroCarouselSlideFields = graphql`
+  fragment HeroCarouselSlideFields on SlidesYaml {
+    title
+    subtitle
+    description
+    bullets
+  }
+`

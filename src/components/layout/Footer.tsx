@@ -1,7 +1,6 @@
 import { telHref } from "../../content/links"
 import type { Site } from "../../hooks/use-site"
 import { colors, focusRingOnDark, fontSizes, fontWeights, mq, space } from "../../styles/theme"
-import type { Action } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { SmartLink } from "../ui/SmartLink"
@@ -29,8 +28,11 @@ const linkStyles = {
   "&:focus-visible": focusRingOnDark,
 } as const
 
+/** The footer's link lists, each as the site query gives it (ActionFields). */
+type Links = readonly Queries.ActionFieldsFragment[]
+
 /** A list of footer links, as a column or in a row. */
-function LinkList({ links, row = false }: { readonly links: readonly Action[]; readonly row?: boolean }) {
+function LinkList({ links, row = false }: { readonly links: Links; readonly row?: boolean }) {
   const layout = row ? { display: "flex", flexWrap: "wrap", gap: `0 ${space.lg}` } : { display: "grid", gap: space.xxs }
   return (
     <ul css={{ listStyle: "none", padding: 0, ...layout }}>
@@ -45,7 +47,7 @@ function LinkList({ links, row = false }: { readonly links: readonly Action[]; r
   )
 }
 
-function LinkColumn({ heading, links }: { readonly heading: string; readonly links: readonly Action[] }) {
+function LinkColumn({ heading, links }: { readonly heading: string; readonly links: Links }) {
   return (
     <div>
       <h2 css={headingStyles}>{heading}</h2>

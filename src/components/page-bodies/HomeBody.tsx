@@ -26,16 +26,8 @@ export function HomeBody({ page, slides, domains, exam, constants, site }: HomeB
         intervalMs={constants.slideIntervalMs}
         credential={site.credentialAbbreviation}
       />
-      <ApplySection
-        copy={page.apply}
-        examFormat={exam.format}
-        fees={exam.fees}
-        scheduling={exam.scheduling}
-        domains={domains}
-        steps={exam.applicationSteps}
-        eligibilitySectionId={page.details.id}
-      />
-      <ExamDetailsSection copy={page.details} eligibility={exam.eligibility} />
+      <ApplySection copy={page.apply} exam={exam} domains={domains} eligibilitySectionId={page.details.id} />
+      <ExamDetailsSection copy={page.details} exam={exam} />
       <DifferentiatorsSection copy={page.differentiators} />
       <AudienceSection copy={page.audience} />
     </>

@@ -1,10 +1,11 @@
-import { ContentSection, type ContentSectionCopy } from "../ui/ContentSection"
-import { PageHero, type Hero } from "../ui/PageHero"
+import { ContentSection } from "../ui/ContentSection"
+import { PageHero } from "../ui/PageHero"
 
 export interface SectionsBodyProps {
+  /** Typed by the fragments it draws rather than by a page query, as two pages' queries (privacy, accessibility) give it. */
   readonly page: {
-    readonly hero: Hero
-    readonly sections: readonly ContentSectionCopy[]
+    readonly hero: Queries.PageHeroFieldsFragment
+    readonly sections: readonly Queries.ContentSectionFieldsFragment[]
   }
 }
 

@@ -11,15 +11,9 @@ export function languageOf(locale: string): string {
   return locale.split("_")[0]
 }
 
-export interface PageSeo {
-  /** The page's own title; the board's name is appended. */
-  readonly title: string
-  readonly description: string
-}
-
 interface SeoProps {
-  /** The page's search title and description, from the seo block of its YAML file. */
-  readonly seo: PageSeo
+  /** The page's search title (the board's name is appended) and description, from its YAML file's seo block. */
+  readonly seo: Queries.PageSeoFieldsFragment
   /** The page's address on this site, for the canonical link; omitted for the not-found page. */
   readonly pathname?: string
   readonly noIndex?: boolean

@@ -1,16 +1,12 @@
+import { graphql } from "gatsby"
 import { linkKind } from "../../content/links"
 import { space } from "../../styles/theme"
 import { buttonStyles, type ButtonTone, type ButtonVariant } from "./buttons"
 import { Icon } from "./Icon"
 import { SmartLink } from "./SmartLink"
 
-export interface Action {
-  readonly label: string
-  readonly href: string
-}
-
 interface ButtonLinkProps {
-  readonly action: Action
+  readonly action: Queries.ActionFieldsFragment
   readonly variant?: ButtonVariant
   readonly tone?: ButtonTone
 }
@@ -27,7 +23,7 @@ export function ButtonLink({ action, variant = "primary", tone = "light" }: Butt
 }
 
 interface ActionRowProps {
-  readonly actions: readonly Action[]
+  readonly actions: readonly Queries.ActionFieldsFragment[]
   readonly tone?: ButtonTone
 }
 
@@ -43,3 +39,11 @@ export function ActionRow({ actions, tone = "light" }: ActionRowProps) {
     </ul>
   )
 }
+
+/** A button or link as content gives it; every query that draws one spreads this. */
+export const actionFields = graphql`
+  fragment ActionFields on Action {
+    label
+    href
+  }
+`

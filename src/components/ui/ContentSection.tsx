@@ -2,26 +2,14 @@ import type { ReactNode } from "react"
 import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, mq, radii, sizes, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
-import { ActionRow, type Action } from "./ButtonLink"
+import { ActionRow } from "./ButtonLink"
 import { Card } from "./Card"
 import { CheckList } from "./CheckList"
-import { Section, type SectionIntro, type SectionTone } from "./Section"
-import { StepList, type Step } from "./StepList"
-
-export interface ContentSectionCopy extends SectionIntro {
-  readonly paragraphs?: readonly string[] | null
-  readonly itemsHeading?: string | null
-  readonly items?: readonly string[] | null
-  readonly cards?:
-    | readonly { readonly title: string; readonly body?: string | null; readonly items?: readonly string[] | null }[]
-    | null
-  readonly steps?: readonly Step[] | null
-  readonly note?: string | null
-  readonly actions?: readonly Action[] | null
-}
+import { Section, type SectionTone } from "./Section"
+import { StepList } from "./StepList"
 
 interface ContentSectionProps {
-  readonly copy: ContentSectionCopy
+  readonly copy: Queries.ContentSectionFieldsFragment
   readonly tone?: SectionTone
   /** "panel" when the section sits in a SectionRow beside another. */
   readonly layout?: "band" | "panel"
@@ -107,13 +95,11 @@ export const contentSectionFields = graphql`
       items
     }
     steps {
-      title
-      description
+      ...StepFields
     }
     note
     actions {
-      label
-      href
+      ...ActionFields
     }
   }
 `

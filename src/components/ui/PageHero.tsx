@@ -3,14 +3,8 @@ import { colors, fontSizes, mq, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
 import { Container } from "./Container"
 
-export interface Hero {
-  readonly eyebrow: string
-  readonly title: string
-  readonly lead: string
-}
-
 /** The navy band at the top of every inner page, holding the page's one h1. */
-export function PageHero({ hero }: { readonly hero: Hero }) {
+export function PageHero({ hero }: { readonly hero: Queries.PageHeroFieldsFragment }) {
   return (
     <div
       css={{

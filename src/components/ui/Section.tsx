@@ -3,6 +3,12 @@ import { colors, fontSizes, mq, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
 import { Container } from "./Container"
 
+/**
+ * What a section's heading block needs. Written here rather than generated from a fragment: the
+ * sections that have one are each their own GraphQL type (sectionIntro's fields are spread into
+ * each, in schema-kit.ts), so there is no one type a fragment could be on. Each section's own
+ * fragment asks for these fields, and its generated type fits this one.
+ */
 export interface SectionIntro {
   readonly id: string
   readonly eyebrow?: string | null

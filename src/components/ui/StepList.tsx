@@ -1,12 +1,8 @@
+import { graphql } from "gatsby"
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../../styles/theme"
 
-export interface Step {
-  readonly title: string
-  readonly description: string
-}
-
 /** Numbered steps, in a row on wide screens. An ordered list, so the numbers are read out too. */
-export function StepList({ steps }: { readonly steps: readonly Step[] }) {
+export function StepList({ steps }: { readonly steps: readonly Queries.StepFieldsFragment[] }) {
   return (
     <ol
       css={{
@@ -52,3 +48,10 @@ export function StepList({ steps }: { readonly steps: readonly Step[] }) {
     </ol>
   )
 }
+
+export const stepFields = graphql`
+  fragment StepFields on Step {
+    title
+    description
+  }
+`

@@ -4,13 +4,13 @@
 import { createElement, type ComponentProps } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { screen } from "@testing-library/react"
-import { HeroCarousel, type CarouselCopy, type Slide } from "../../components/home/HeroCarousel"
+import { HeroCarousel } from "../../components/home/HeroCarousel"
 import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { enhanceCarousel, enhanceCarousels, type Carousel } from "./carousel"
 import { CAROUSEL, having } from "./markup"
 
-const slides = loadContent<Slide[]>("slides.yaml")
-const copy = loadContent<{ carousel: CarouselCopy }>("pages/home.yaml").carousel
+const slides = loadContent<Queries.HeroCarouselSlideFieldsFragment[]>("slides.yaml")
+const copy = loadContent<{ carousel: Queries.HeroCarouselFieldsFragment }>("pages/home.yaml").carousel
 const INTERVAL = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
 const COUNT = slides.length
 const LAST = COUNT - 1
