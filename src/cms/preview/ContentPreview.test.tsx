@@ -18,11 +18,12 @@ function entryOf(data: Record<string, unknown>): DecapEntry {
 
 /** The saved files, loaded the way the CMS loads them: through the backend and the YAML format. */
 const requested: string[] = []
-const getCollection: PreviewTemplateProps["getCollection"] = async (collection, name) => {
+const getCollection: PreviewTemplateProps["getCollection"] = (collection, name) => {
   const spec = contentFiles.find((candidate) => cmsFileName(candidate.file) === name)
-  if (!spec || cmsCollectionOf(spec.file) !== collection) throw new Error(`no file ${collection}/${name}`)
+  if (!spec || cmsCollectionOf(spec.file) !== collection)
+    return Promise.reject(new Error(`no file ${collection}/${name}`))
   requested.push(spec.file)
-  return entryOf(formOf(spec.file))
+  return Promise.resolve(entryOf(formOf(spec.file)))
 }
 
 function renderPreview(file: string, data: Record<string, unknown>) {

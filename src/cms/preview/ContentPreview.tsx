@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { useEffect, useMemo, useState, type ReactNode } from "react"
 import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
@@ -21,7 +21,7 @@ function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCol
   useEffect(() => {
     let current = true
     const others = filesFor(pagesShowing(file)).filter((other) => other !== file)
-    Promise.all(
+    void Promise.all(
       others.map(async (other) => {
         try {
           const entry = await getCollection(cmsCollectionOf(other), cmsFileName(other))
@@ -58,11 +58,14 @@ function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCol
 export function previewFor(file: string) {
   function ContentFilePreview({ entry, document, getCollection }: PreviewTemplateProps) {
     const saved = useSavedFiles(file, getCollection)
-    const edited = contentOfForm(file, entryData(entry))
-    const problems = problemsIn(file, edited)
-    const lastDrawable = useRef<unknown>(undefined)
-    if (problems.length === 0) lastDrawable.current = edited
-    const shown = lastDrawable.current
+    // Decap hands a new entry on each change, so this reads the form once per change.
+    const edited = useMemo(() => contentOfForm(file, entryData(entry)), [entry])
+    const problems = useMemo(() => problemsIn(file, edited), [edited])
+    // Kept from an earlier render, as React does for values of previous renders: set while
+    // rendering, so the next render has it without waiting for an effect.
+    const [lastDrawable, setLastDrawable] = useState<unknown>(undefined)
+    if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
+    const shown = problems.length === 0 ? edited : lastDrawable
 
     const resolved = useMemo(() => {
       if (saved.state !== "ready" || shown === undefined) return undefined
