@@ -1,1 +1,1 @@
-// Gatsby plugins need a main file; everything happens in gatsby-node.js.
+// Gatsby plugins need a main file; everything happens in gatsby-node.ts.

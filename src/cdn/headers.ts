@@ -8,6 +8,7 @@
  * so a header may appear in only one of the rules that can match the same path: the security
  * headers are on /*, Cache-Control only on rules that never overlap.
  */
+import { ADMIN_FOLDER, ADMIN_PATH } from "../cms/admin-path"
 
 export type Header = readonly [name: string, value: string]
 
@@ -132,8 +133,8 @@ export const EDITOR_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-/** The editor's pages: the clean URL and the folder it is built into. */
-export const EDITOR_PATHS = ["/admin", "/admin/", "/admin/index.html"] as const
+/** The editor's addresses: the clean URL, the folder it is built into, and its page file. */
+const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
 
 /** The headers every response carries; the Content-Security-Policy is set per page (see headerRules). */
 export function securityHeaders(): Header[] {
@@ -161,7 +162,7 @@ export interface BuiltSite {
 }
 
 export function isEditorPath(path: string): boolean {
-  return (EDITOR_PATHS as readonly string[]).includes(path)
+  return EDITOR_PATHS.includes(path)
 }
 
 /**

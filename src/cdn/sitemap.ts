@@ -2,9 +2,10 @@
  * The sitemap (gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml) and robots.txt,
  * both from the siteUrl in site.yaml.
  */
+import { ADMIN_FOLDER } from "../cms/admin-path"
 
-/** Where the content management app will live; never listed, never crawled. */
-export const ADMIN_PATH = "/admin"
+/** The content editor's clean URL and everything under it: never listed, never crawled. */
+const EDITOR_PREFIX = `/${ADMIN_FOLDER}`
 
 export const SITEMAP_INDEX = "/sitemap-index.xml"
 
@@ -17,7 +18,7 @@ export function sitemapPluginOptions(siteUrl: string) {
   return {
     query: "{ allSitePage { nodes { path } } }",
     resolveSiteUrl: () => siteUrl,
-    excludes: [ADMIN_PATH, `${ADMIN_PATH}/**`],
+    excludes: [EDITOR_PREFIX, `${EDITOR_PREFIX}/**`],
     // robots.txt points crawlers to the sitemap; a link in every page's head adds nothing.
     createLinkInHead: false,
     // Search engines ignore changefreq and priority; the address is what matters.
@@ -29,7 +30,7 @@ export function sitemapPluginOptions(siteUrl: string) {
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *", // No trailing slash: the rule then covers the clean URL /admin as well as /admin/.
-    `Disallow: ${ADMIN_PATH}`,
+    `Disallow: ${EDITOR_PREFIX}`,
     "",
     `Sitemap: ${siteUrl}${SITEMAP_INDEX}`,
     "",

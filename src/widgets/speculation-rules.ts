@@ -1,3 +1,5 @@
+import { ADMIN_PATH } from "../cms/admin-path"
+
 /**
  * What keeps navigation instant without a client-side router: the Speculation Rules API. Every
  * page asks browsers that support it (Chromium-based ones) to prerender a page of this site
@@ -10,7 +12,7 @@ export const speculationRules = JSON.stringify({
   prerender: [
     {
       source: "document",
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] },
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: `${ADMIN_PATH}*` } }] },
       eagerness: "moderate",
     },
   ],
