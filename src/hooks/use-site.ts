@@ -1,8 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /**
- * Site-wide content (names, contact, header and footer words, navigation) for the
- * shared layout and the page head. Components below the layout receive plain props.
+ * Site-wide content (names, contact, header and footer words, navigation), read by the layout
+ * and by page heads. Components get it from them as plain props, so they render the same in
+ * tests and in the editor's preview.
  */
 export function useSite() {
   const data = useStaticQuery<Queries.SiteLayoutQuery>(graphql`

@@ -1,5 +1,5 @@
 import { Global } from "@emotion/react"
-import { colors, focusRing, fonts, fontSizes, lineHeights, sizes, space } from "./theme"
+import { colors, focusRing, fonts, fontSizes, lineHeights, mq, sizes, space } from "./theme"
 
 /** Document-wide rules: a light reset, readable defaults, and focus and motion preferences. */
 export function GlobalStyles() {
@@ -12,7 +12,7 @@ export function GlobalStyles() {
           // Fragment links land below the sticky top bar, not under it.
           scrollPaddingTop: `calc(${sizes.header} + ${space.md})`,
         },
-        "@media (prefers-reduced-motion: no-preference)": { html: { scrollBehavior: "smooth" } },
+        [mq.motionAllowed]: { html: { scrollBehavior: "smooth" } },
         body: {
           margin: 0,
           fontFamily: fonts.body,
@@ -30,7 +30,7 @@ export function GlobalStyles() {
         "a:hover": { textDecorationThickness: "2px" },
         ":focus-visible": focusRing,
         "button, input, textarea, select": { font: "inherit", color: "inherit" },
-        "@media (prefers-reduced-motion: reduce)": {
+        [mq.reducedMotion]: {
           "*, *::before, *::after": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" },
         },
       }}

@@ -53,9 +53,10 @@ export const fontSizes = {
   display: "clamp(2rem, 1.4rem + 2.4vw, 3.25rem)",
 } as const
 
-export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const
+export const fontWeights = { medium: 500, semibold: 600, bold: 700 } as const
 
-export const lineHeights = { tight: 1.2, snug: 1.35, body: 1.6 } as const
+/** compact: the board's name set on two lines in the top bar; tight: headings and buttons. */
+export const lineHeights = { compact: 1.15, tight: 1.2, body: 1.6 } as const
 
 export const radii = { sm: "0.375rem", md: "0.75rem", lg: "1.25rem", pill: "999px" } as const
 
@@ -85,6 +86,7 @@ export const mq = {
   /** Below the width where the full navigation fits in one row. */
   belowXl: `@media (max-width: ${breakpoints.xl - 0.01}em)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  motionAllowed: "@media (prefers-reduced-motion: no-preference)",
 } as const
 
 /** A visible focus ring that works on light and dark backgrounds alike. */

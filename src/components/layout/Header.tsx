@@ -1,6 +1,6 @@
 import { pageHref, pathOf } from "../../content/links"
 import type { Site } from "../../hooks/use-site"
-import { colors, fontSizes, fontWeights, mq, radii, shadows, sizes, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, lineHeights, mq, radii, shadows, sizes, space } from "../../styles/theme"
 import { buttonStyles } from "../ui/buttons"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
@@ -68,7 +68,7 @@ export function Header({ site, currentPath }: HeaderProps) {
             color: colors.navy,
             fontWeight: fontWeights.bold,
             textDecoration: "none",
-            lineHeight: 1.15,
+            lineHeight: lineHeights.compact,
             marginRight: "auto",
           }}
         >

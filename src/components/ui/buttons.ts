@@ -1,5 +1,5 @@
 import type { CSSObject } from "@emotion/react"
-import { colors, focusRingOnDark, fontSizes, fontWeights, radii, sizes, space } from "../../styles/theme"
+import { colors, focusRingOnDark, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../styles/theme"
 
 export type ButtonVariant = "primary" | "secondary"
 /** The background the button sits on: light sections or the navy hero and footer. */
@@ -16,7 +16,7 @@ const base: CSSObject = {
   border: "2px solid transparent",
   fontSize: fontSizes.base,
   fontWeight: fontWeights.semibold,
-  lineHeight: 1.2,
+  lineHeight: lineHeights.tight,
   textDecoration: "none",
   textAlign: "center",
   cursor: "pointer",
