@@ -47,7 +47,7 @@ export function definitionsOfProject(root: string): QueryDefinition[] {
 }
 
 /** The types a generated file declares. */
-export function declaredTypes(generated: string): Set<string> {
+function declaredTypes(generated: string): Set<string> {
   return new Set([...generated.matchAll(/^\s*type (\w+)\b/gm)].map(([, name]) => name))
 }
 

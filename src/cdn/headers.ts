@@ -25,7 +25,7 @@ const ONE_YEAR = 31536000
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 
 /** Browser features the site never uses, switched off for it and for anything it could embed. */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   "accelerometer",
   "autoplay",
   "camera",
@@ -137,7 +137,7 @@ export const EDITOR_CONTENT_SECURITY_POLICY = [
 const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
 
 /** The headers every response carries; the Content-Security-Policy is set per page (see headerRules). */
-export function securityHeaders(): Header[] {
+function securityHeaders(): Header[] {
   return [
     ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
     ["X-Content-Type-Options", "nosniff"],

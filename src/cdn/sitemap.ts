@@ -7,7 +7,7 @@ import { ADMIN_FOLDER } from "../cms/admin-path"
 /** The content editor's clean URL and everything under it: never listed, never crawled. */
 const EDITOR_PREFIX = `/${ADMIN_FOLDER}`
 
-export const SITEMAP_INDEX = "/sitemap-index.xml"
+const SITEMAP_INDEX = "/sitemap-index.xml"
 
 interface SitePage {
   readonly path: string

@@ -10,7 +10,7 @@ export const LOCAL_FILE_SERVER = "http://localhost:8081/api/v1"
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
-export function isOnOwnComputer(hostname: string): boolean {
+function isOnOwnComputer(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname)
 }
 
@@ -29,7 +29,7 @@ export async function localFileServerAnswers(fetchImpl: typeof fetch = fetch): P
 }
 
 /** The notice shown in place of the editor while the file server is not running. */
-export function renderFileServerNotice(document: Document): HTMLElement {
+function renderFileServerNotice(document: Document): HTMLElement {
   const notice = document.createElement("main")
   notice.id = "file-server-notice"
   notice.setAttribute("role", "alert")

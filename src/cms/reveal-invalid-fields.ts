@@ -52,7 +52,7 @@ export function openFoldsAroundMessages(document: Document): boolean {
 }
 
 /** The first message an editor can see, brought to the middle of the form. */
-export function scrollToFirstMessage(document: Document): void {
+function scrollToFirstMessage(document: Document): void {
   const first = [...document.querySelectorAll(ERROR_MESSAGE)].find((message) => outermostFold(message) === undefined)
   first?.scrollIntoView({ block: "center" })
 }

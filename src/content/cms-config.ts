@@ -253,7 +253,7 @@ function mapField(name: string, shape: MapShape): CmsField {
 }
 
 /** One Decap field for one schema field. */
-export function cmsField(name: string, shape: FieldShape): CmsField {
+function cmsField(name: string, shape: FieldShape): CmsField {
   switch (shape.kind) {
     case "text":
       return textField(name, shape)

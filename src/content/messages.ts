@@ -9,7 +9,7 @@ import { closestName } from "./placeholders"
 import { fieldNamesOf, shapeAt, type FieldShape } from "./schema-shape"
 
 /** What a value of this shape looks like, in an editor's words: "text", "a list of sentences". */
-export function expectation(shape: FieldShape | undefined, entryLabel?: string): string {
+function expectation(shape: FieldShape | undefined, entryLabel?: string): string {
   switch (shape?.kind) {
     case undefined:
       return "a value"
@@ -34,7 +34,7 @@ export function expectation(shape: FieldShape | undefined, entryLabel?: string):
 }
 
 /** How an editor would describe what the file holds at that place. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "empty"
   if (Array.isArray(value)) return "a list"
   if (typeof value === "object") return "a group of fields"

@@ -92,7 +92,7 @@ export function closestName(name: string, names: Iterable<string>): string | und
   return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.name : undefined
 }
 
-export function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
+function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
   return closestName(name, values.keys())
 }
 

@@ -14,7 +14,7 @@ export interface SitePage {
   readonly path: string
 }
 
-export const NOT_FOUND_FILE = "pages/not-found.yaml"
+const NOT_FOUND_FILE = "pages/not-found.yaml"
 
 export const sitePages: readonly SitePage[] = contentFiles
   .filter((spec) => spec.file.startsWith("pages/") && spec.file !== NOT_FOUND_FILE)

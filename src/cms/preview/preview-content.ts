@@ -24,7 +24,7 @@ export interface ResolvedContent {
   readonly notes: readonly string[]
 }
 
-export function contentFileSpec(file: string): ContentFile {
+function contentFileSpec(file: string): ContentFile {
   const spec = contentFileFor(file)
   if (!spec) throw new Error(`content/${file} is not a file the site knows`)
   return spec

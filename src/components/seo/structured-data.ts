@@ -28,7 +28,7 @@ export interface BoardFacts {
   readonly contact: { readonly phone: string; readonly email: string }
 }
 
-export function boardId(siteUrl: string): string {
+function boardId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, "/")}#organization`
 }
 
