@@ -31,12 +31,11 @@ export function definitionsIn(source: string, file: string): QueryDefinition[] {
   return definitions
 }
 
+/** The TypeScript modules under dir, tests and declaration files left out. */
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : []
-  })
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
 /** Every named query and fragment under src/. */
