@@ -16,9 +16,13 @@ export interface SitePage {
 
 const NOT_FOUND_FILE = "pages/not-found.yaml"
 
+/** Where the page of a file under content/pages/ is served: "/" for home.yaml, "/404/" for the not-found page. */
+export function pagePathOf(file: string): string {
+  if (file === NOT_FOUND_FILE) return "/404/"
+  const name = file.slice("pages/".length, -".yaml".length)
+  return name === "home" ? "/" : `/${name}/`
+}
+
 export const sitePages: readonly SitePage[] = contentFiles
   .filter((spec) => spec.file.startsWith("pages/") && spec.file !== NOT_FOUND_FILE)
-  .map((spec) => {
-    const name = spec.file.slice("pages/".length, -".yaml".length)
-    return { file: spec.file, path: name === "home" ? "/" : `/${name}/` }
-  })
+  .map((spec) => ({ file: spec.file, path: pagePathOf(spec.file) }))

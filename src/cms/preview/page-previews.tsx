@@ -14,6 +14,7 @@ import { HomeBody } from "../../components/page-bodies/HomeBody"
 import { NotFoundBody } from "../../components/page-bodies/NotFoundBody"
 import { RecertificationBody } from "../../components/page-bodies/RecertificationBody"
 import { SectionsBody } from "../../components/page-bodies/SectionsBody"
+import { pagePathOf } from "../../content/site-pages"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
@@ -49,10 +50,14 @@ export interface PagePreview {
   readonly unframed?: boolean
 }
 
+/** A page's preview, at the address its content file is served at (src/content/site-pages.ts). */
+function pageAt(preview: Omit<PagePreview, "path">): PagePreview {
+  return { ...preview, path: pagePathOf(preview.file) }
+}
+
 const pages = {
-  home: {
+  home: pageAt({
     name: "Home page",
-    path: "/",
     file: "pages/home.yaml",
     files: ["pages/home.yaml", "slides.yaml", "domains.yaml", "exam.yaml", "constants.yaml"],
     render: (content) => (
@@ -65,17 +70,15 @@ const pages = {
         site={contentAs(content, "site.yaml")}
       />
     ),
-  },
-  about: {
+  }),
+  about: pageAt({
     name: "About page",
-    path: "/about/",
     file: "pages/about.yaml",
     files: ["pages/about.yaml"],
     render: (content) => <AboutBody page={contentAs(content, "pages/about.yaml")} />,
-  },
-  certification: {
+  }),
+  certification: pageAt({
     name: "Certification page",
-    path: "/certification/",
     file: "pages/certification.yaml",
     files: ["pages/certification.yaml", "exam.yaml", "domains.yaml"],
     render: (content) => (
@@ -85,33 +88,29 @@ const pages = {
         domains={contentAs(content, "domains.yaml")}
       />
     ),
-  },
-  fellowship: {
+  }),
+  fellowship: pageAt({
     name: "Fellowship page",
-    path: "/fellowship/",
     file: "pages/fellowship.yaml",
     files: ["pages/fellowship.yaml"],
     render: (content) => <FellowshipBody page={contentAs(content, "pages/fellowship.yaml")} />,
-  },
-  recertification: {
+  }),
+  recertification: pageAt({
     name: "Recertification page",
-    path: "/recertification/",
     file: "pages/recertification.yaml",
     files: ["pages/recertification.yaml"],
     render: (content) => <RecertificationBody page={contentAs(content, "pages/recertification.yaml")} />,
-  },
-  directory: {
+  }),
+  directory: pageAt({
     name: "Directory page",
-    path: "/directory/",
     file: "pages/directory.yaml",
     files: ["pages/directory.yaml"],
     render: (content) => (
       <DirectoryBody page={contentAs(content, "pages/directory.yaml")} site={contentAs(content, "site.yaml")} />
     ),
-  },
-  community: {
+  }),
+  community: pageAt({
     name: "Community page",
-    path: "/community/",
     file: "pages/community.yaml",
     files: ["pages/community.yaml", "events.yaml", "faq.yaml"],
     render: (content) => (
@@ -121,38 +120,34 @@ const pages = {
         faqs={contentAs(content, "faq.yaml")}
       />
     ),
-  },
-  contact: {
+  }),
+  contact: pageAt({
     name: "Contact page",
-    path: "/contact/",
     file: "pages/contact.yaml",
     files: ["pages/contact.yaml"],
     render: (content) => (
       <ContactBody page={contentAs(content, "pages/contact.yaml")} site={contentAs(content, "site.yaml")} />
     ),
-  },
-  privacy: {
+  }),
+  privacy: pageAt({
     name: "Privacy notice",
-    path: "/privacy/",
     file: "pages/privacy.yaml",
     files: ["pages/privacy.yaml"],
     render: (content) => <SectionsBody page={contentAs(content, "pages/privacy.yaml")} />,
-  },
-  accessibility: {
+  }),
+  accessibility: pageAt({
     name: "Accessibility statement",
-    path: "/accessibility/",
     file: "pages/accessibility.yaml",
     files: ["pages/accessibility.yaml"],
     render: (content) => <SectionsBody page={contentAs(content, "pages/accessibility.yaml")} />,
-  },
-  notFound: {
+  }),
+  notFound: pageAt({
     name: "Page not found",
-    path: "/404/",
     file: "pages/not-found.yaml",
     files: ["pages/not-found.yaml"],
     render: (content) => <NotFoundBody page={contentAs(content, "pages/not-found.yaml")} />,
-  },
-} satisfies Record<string, PagePreview>
+  }),
+}
 
 type HomeData = Queries.HomePageQuery
 
@@ -162,7 +157,7 @@ type HomeData = Queries.HomePageQuery
  */
 const slideBySlide: PagePreview = {
   name: "Home page's carousel, one slide at a time",
-  path: "/",
+  path: pagePathOf("pages/home.yaml"),
   file: "slides.yaml",
   files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
   unframed: true,
