@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
           { resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions(site.siteUrl) },
         ]
       : []),
-    // The content editor (plugins/decap-admin, at ADMIN_PATH in src/cms/admin-path.ts), configured
+    // The content editor (plugins/decap-admin, at ADMIN_PATH in src/content/routes.ts), configured
     // from the content schemas by src/cms/cms.ts.
     {
       resolve: "decap-admin",

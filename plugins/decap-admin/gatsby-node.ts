@@ -1,5 +1,5 @@
 /**
- * The content editor at ADMIN_PATH (src/cms/admin-path.ts): gatsby-plugin-decap-cms's build of it,
+ * The content editor at ADMIN_PATH (src/content/routes.ts): gatsby-plugin-decap-cms's build of it,
  * with this site's settings and fixes.
  *
  * Only the plugin's node side is taken. Its gatsby-browser.js loads the Netlify Identity widget,
@@ -9,7 +9,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOptions, PreInitArgs } from "gatsby"
-import { ADMIN_FOLDER, ADMIN_PATH } from "../../src/cms/admin-path"
+import { ADMIN_FOLDER, ADMIN_PATH } from "../../src/content/routes"
 
 /** The node APIs of gatsby-plugin-decap-cms, which has no types of its own. */
 interface DecapNodeApi {

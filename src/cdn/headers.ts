@@ -8,7 +8,7 @@
  * so a header may appear in only one of the rules that can match the same path: the security
  * headers are on /*, Cache-Control only on rules that never overlap.
  */
-import { ADMIN_FOLDER, ADMIN_PATH } from "../cms/admin-path"
+import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
 
 export type Header = readonly [name: string, value: string]
 

@@ -2,7 +2,7 @@
  * The sitemap (gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml) and robots.txt,
  * both from the siteUrl in site.yaml.
  */
-import { ADMIN_FOLDER } from "../cms/admin-path"
+import { ADMIN_FOLDER } from "../content/routes"
 
 /** The content editor's clean URL and everything under it: never listed, never crawled. */
 const EDITOR_PREFIX = `/${ADMIN_FOLDER}`

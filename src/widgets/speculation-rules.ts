@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from "../cms/admin-path"
+import { ADMIN_PATH } from "../content/routes"
 
 /**
  * What keeps navigation instant without a client-side router: the Speculation Rules API. Every
