@@ -2,10 +2,12 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { finishBuild } from "./src/build/finish-build"
-import { checkContent, formatProblems } from "./src/content/check"
-import { contentFiles } from "./src/content/content-files"
+import { checkContent, formatProblems, formatWarnings } from "./src/content/check"
+import { contentTypes } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
+import type { PageKind } from "./src/content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
+import { sitePagesIn } from "./src/content/site-pages"
 import { contentProblemsPath } from "./src/develop/content-problems"
 import { answerContentProblems } from "./src/develop/content-problems-endpoint"
 import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./src/widgets/bundle"
@@ -21,8 +23,9 @@ let widgetScripts: readonly WidgetScript[] = []
  * then bundle the widget modules, whose addresses the pages that load them query.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems } = checkContent(contentDir)
+  const { problems, warnings } = checkContent(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+  if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"))
 }
 
@@ -104,7 +107,7 @@ function placeholderValuesFor(context: ResolverContext): Promise<PlaceholderValu
   return values
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // @copy: text from content/ reaches the pages with its {placeholders} already replaced.
   actions.createFieldExtension({
     name: "copy",
@@ -126,8 +129,59 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }
     },
   })
-  actions.createTypes(graphqlTypeDefinitions(contentFiles))
+  const { sdl, unions } = graphqlTypeDefinitions(contentTypes)
+  actions.createTypes([
+    sdl,
+    // A general page's blocks: one GraphQL type per kind, told apart by the block's type.
+    ...unions.map(({ name, types, resolveType }) => schema.buildUnionType({ name, types: [...types], resolveType })),
+  ])
   actions.createTypes(widgetScriptTypeDefinition)
+}
+
+/** Each kind of page's template: src/templates/<kind>.tsx, a query, a Head and the kind's body. */
+function templateOf(kind: PageKind): string {
+  return path.join(__dirname, "src", "templates", `${kind}.tsx`)
+}
+
+/**
+ * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
+ * pages, and a general page for every other file of content/pages/, whose node its template
+ * queries by id.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args
+  const result: { errors?: unknown; data?: Queries.GeneralPageNodesQuery } = await args.graphql(`
+    query GeneralPageNodes {
+      allGeneralPageYaml {
+        nodes {
+          id
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not list the general pages' nodes: ${JSON.stringify(result.errors)}`)
+    return
+  }
+  const nodeIds = new Map(
+    result.data.allGeneralPageYaml.nodes.map((node) => [
+      node.parent && "relativePath" in node.parent ? node.parent.relativePath : undefined,
+      node.id,
+    ]),
+  )
+  for (const page of sitePagesIn(contentDir)) {
+    const id = nodeIds.get(page.file)
+    if (page.kind === "general" && id === undefined) {
+      reporter.panicOnBuild(`content/${page.file} was not read into a page; see gatsby-config.ts's YAML types.`)
+      continue
+    }
+    actions.createPage({ path: page.path, component: templateOf(page.kind), context: id ? { id } : {} })
+  }
 }
 
 /**
@@ -136,7 +190,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * A page that is not static stops the build, naming the page and what it carries.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const result = finishBuild({ publicDir, contentDir, widgetScripts })
+  const result = finishBuild({ publicDir, contentDir, pages: sitePagesIn(contentDir), widgetScripts })
   if (result.problems.length > 0) {
     reporter.panicOnBuild(result.problems.join("\n"))
     return

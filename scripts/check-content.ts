@@ -1,16 +1,20 @@
 /**
  * `npm run check:content`: the content check the build runs first, on its own, in about a
- * second. Prints "Content OK" or every problem, and exits non-zero when there is one.
+ * second. Prints "Content OK" or every problem, and exits non-zero when there is one; then any
+ * warnings (a search title search engines would cut), which do not stop the build.
  * Usage: npm run check:content [-- path/to/content]
  */
 import path from "node:path"
-import { checkContent, formatProblems } from "../src/content/check"
+import { checkContent, formatProblems, formatWarnings } from "../src/content/check"
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
-const { problems, filesChecked } = checkContent(contentDir)
+// A content folder given on the command line is checked against this project's static/.
+const staticDir = path.join(__dirname, "..", "static")
+const { problems, warnings, filesChecked } = checkContent(contentDir, { staticDir })
 if (problems.length > 0) {
   console.error(formatProblems(problems, "check"))
   process.exitCode = 1
 } else {
   console.log(`Content OK: ${filesChecked} files checked`)
 }
+if (warnings.length > 0) console.log(formatWarnings(warnings))

@@ -1,7 +1,6 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
 import { pageHref } from "../../src/content/links"
-import { sitePages } from "../../src/content/site-pages"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent, sitePages } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
   readonly name: string

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { headersFor, parseHeadersFile } from "../cdn/headers"
 import { cspHash } from "../cdn/inline-code"
+import { builtInSitePages, type SitePage } from "../content/page-registry"
 import { contentDir } from "../test-support/content-fixtures"
 import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
@@ -25,6 +26,9 @@ function page(style: string, { head = "", body = "" }: { head?: string; body?: s
   )
 }
 
+/** The pages of the small site the tests build: home, about and the not-found page, as the registry gives them. */
+const pages: readonly SitePage[] = builtInSitePages.filter((page) => ["home", "about", "not-found"].includes(page.kind))
+
 /** A public/ folder as the build leaves it, with `changes` written over its files. */
 function builtSite(changes: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "public-"))
@@ -32,6 +36,7 @@ function builtSite(changes: Record<string, string> = {}): string {
     "index.html": page(".home{}", { head: `<script type="module">${carousel.code}</script>` }),
     "about/index.html": page(".about{}"),
     "404.html": page(".not-found{}", { head: `<script>${notFoundLogScript}</script>` }),
+    "404/index.html": page(".not-found{}", { head: `<script>${notFoundLogScript}</script>` }),
     // The content editor: an application with scripts of its own, under a policy of its own.
     "admin/index.html":
       '<!doctype html><html><head><meta charset="utf-8"/><script defer="defer" src="/admin/decap-cms-app.js"></script>' +
@@ -101,7 +106,7 @@ describe("checkStaticPages", () => {
 describe("finishBuild", () => {
   it("writes the CDN's files when every page is static, and reports what it checked and wrote", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([])
     const headers = readFileSync(path.join(dir, "_headers"), "utf8")
     const rules = parseHeadersFile(headers)
@@ -111,7 +116,7 @@ describe("finishBuild", () => {
       '<meta http-equiv="Content-Security-Policy" content="',
     )
     expect(result.report).toEqual([
-      "3 pages are static; widget modules: carousel (2345 bytes)",
+      "3 pages of content/ built, as 4 files, all static; widget modules: carousel (2345 bytes)",
       `public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes`,
     ])
   })
@@ -119,7 +124,7 @@ describe("finishBuild", () => {
   it("writes nothing when a page is not static, and says why and where to look", () => {
     const notFound = page(".not-found{}", { body: runtimeScript })
     const dir = builtSite({ "404.html": notFound })
-    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([
       "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
       expect.stringMatching(/gatsby-plugin-no-javascript-utils.*src\/build\/static-page\.ts/),
@@ -133,8 +138,27 @@ describe("finishBuild", () => {
 
   it("stops the build for a widget module the build did not bundle", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, widgetScripts: [] })
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [] })
     expect(result.problems[0]).toBe(carouselProblem)
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+  })
+
+  it("stops the build when a page of the registry was not written, naming the page and its content file", () => {
+    const dir = builtSite()
+    rmSync(path.join(dir, "about", "index.html"))
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    expect(result.problems).toEqual([
+      "/about/ (content/pages/about.yaml) was not built: public/about/index.html is missing.",
+    ])
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+  })
+
+  it("stops the build for a page file no page of the registry makes, which no policy would cover", () => {
+    const dir = builtSite({ "old-page/index.html": page(".old{}") })
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    expect(result.problems).toEqual([
+      "public/old-page/index.html is not a page of the site: no file of content/ makes it. If its page was removed, run npm run clean and build again.",
+    ])
     expect(existsSync(path.join(dir, "_headers"))).toBe(false)
   })
 })

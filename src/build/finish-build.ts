@@ -1,21 +1,28 @@
 /**
  * Everything the build does after Gatsby has written the pages, in this order:
  *
- * 1. Check that every page is static (static-page.ts). This comes first because the policies
- *    written next allow each page's inline scripts by hash: a page still carrying Gatsby's
- *    runtime must stop the build, not be allowed by its own policy.
- * 2. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
+ * 1. Check that public/ holds exactly the pages of the registry (built-pages.ts): each of them,
+ *    and no page file of a page that no longer exists.
+ * 2. Check that every page is static (static-page.ts). This comes before the policies because
+ *    they allow each page's inline scripts by hash: a page still carrying Gatsby's runtime must
+ *    stop the build, not be allowed by its own policy.
+ * 3. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
+ *    _headers is written last of all: scripts/build.ts takes it as the sign these steps ran.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { isEditorPath } from "../cdn/headers"
 import { pageAddressOf, pageFilesIn, writeCdnFiles } from "../cdn/write-cdn-files"
+import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
+import { missingPages, strayPages } from "./built-pages"
 import { staticPageProblems } from "./static-page"
 
 export interface FinishBuildInputs {
   readonly publicDir: string
   readonly contentDir: string
+  /** Every page of the site (src/content/site-pages.ts), which public/ must hold. */
+  readonly pages: readonly SitePage[]
   readonly widgetScripts: readonly WidgetScript[]
 }
 
@@ -26,19 +33,20 @@ export interface FinishBuildResult {
   readonly report: readonly string[]
 }
 
-interface SitePage {
+/** A page file of public/ and the address it is served at. */
+interface BuiltFile {
   readonly file: string
   readonly address: string
 }
 
 /** The pages that must be static: every page but the content editor (an application, with a policy of its own). */
-function sitePagesIn(publicDir: string): SitePage[] {
+function builtFilesIn(publicDir: string): BuiltFile[] {
   return pageFilesIn(publicDir)
     .map((file) => ({ file, address: pageAddressOf(path.relative(publicDir, file)) }))
     .filter(({ address }) => !isEditorPath(address))
 }
 
-function problemsOf(pages: readonly SitePage[], widgetScripts: readonly WidgetScript[]): string[] {
+function problemsOf(pages: readonly BuiltFile[], widgetScripts: readonly WidgetScript[]): string[] {
   const widgetModules = widgetScripts.map((script) => script.code)
   return pages.flatMap(({ file, address }) =>
     staticPageProblems(readFileSync(file, "utf8"), { widgetModules }).map(
@@ -49,11 +57,19 @@ function problemsOf(pages: readonly SitePage[], widgetScripts: readonly WidgetSc
 
 /** Step 1: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
-  return problemsOf(sitePagesIn(publicDir), widgetScripts)
+  return problemsOf(builtFilesIn(publicDir), widgetScripts)
 }
 
-export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuildInputs): FinishBuildResult {
-  const pages = sitePagesIn(publicDir)
+export function finishBuild({
+  publicDir,
+  contentDir,
+  pages: sitePages,
+  widgetScripts,
+}: FinishBuildInputs): FinishBuildResult {
+  const pages = builtFilesIn(publicDir)
+  const relativeFiles = pageFilesIn(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join("/"))
+  const unlike = [...missingPages(publicDir, sitePages), ...strayPages(relativeFiles, sitePages)]
+  if (unlike.length > 0) return { problems: unlike, report: [] }
   const problems = problemsOf(pages, widgetScripts)
   if (problems.length > 0) {
     return {
@@ -68,7 +84,7 @@ export function finishBuild({ publicDir, contentDir, widgetScripts }: FinishBuil
   return {
     problems: [],
     report: [
-      `${pages.length} pages are static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
+      `${sitePages.length} pages of content/ built, as ${pages.length} files, all static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
       `public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes`,
     ],
   }

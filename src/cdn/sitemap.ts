@@ -2,6 +2,7 @@
  * The sitemap (gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml) and robots.txt,
  * both from the siteUrl in site.yaml.
  */
+import type { SitePage } from "../content/page-registry"
 import { ADMIN_FOLDER } from "../content/routes"
 
 /** The content editor's clean URL and everything under it: never listed, never crawled. */
@@ -9,9 +10,8 @@ const EDITOR_PREFIX = `/${ADMIN_FOLDER}`
 
 const SITEMAP_INDEX = "/sitemap-index.xml"
 
-interface SitePage {
-  readonly path: string
-}
+/** What the sitemap reads of each page Gatsby built (from the page registry, by createPages). */
+type BuiltPage = Pick<SitePage, "path">
 
 /** Options for gatsby-plugin-sitemap. It already leaves out /404, /404.html and /dev-404-page. */
 export function sitemapPluginOptions(siteUrl: string) {
@@ -22,7 +22,7 @@ export function sitemapPluginOptions(siteUrl: string) {
     // robots.txt points crawlers to the sitemap; a link in every page's head adds nothing.
     createLinkInHead: false,
     // Search engines ignore changefreq and priority; the address is what matters.
-    serialize: (page: SitePage) => ({ url: page.path }),
+    serialize: (page: BuiltPage) => ({ url: page.path }),
   }
 }
 

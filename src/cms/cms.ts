@@ -4,14 +4,23 @@
  * from the content schemas (src/content/cms-config.ts); nothing here lists fields.
  */
 import CMS from "decap-cms-app"
-import { cmsConfig, cmsFileName, FILE_STATUS_WIDGET, NUMBER_WIDGET, type CmsBackend } from "../content/cms-config"
-import { contentFormat } from "../content/cms-format"
-import { contentFiles } from "../content/content-files"
+import {
+  cmsConfig,
+  cmsFileName,
+  FILE_STATUS_WIDGET,
+  NUMBER_WIDGET,
+  PAGE_ADDRESS_WIDGET,
+  PAGES_COLLECTION,
+  type CmsBackend,
+} from "../content/cms-config"
+import { contentFormat, generalPageFormat } from "../content/cms-format"
+import { requiredContentFiles } from "../content/content-files"
 import { whenFileServerReady } from "./local-file-server"
-import { previewFor } from "./preview/ContentPreview"
+import { GeneralPagePreview, previewFor } from "./preview/ContentPreview"
 import { revealInvalidFields } from "./reveal-invalid-fields"
 import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
 import { NumberControl } from "./widgets/NumberControl"
+import { PageAddressControl } from "./widgets/PageAddressControl"
 
 /**
  * Where the CMS saves on the live site: commits to the main branch through Netlify's Git
@@ -22,13 +31,18 @@ const productionBackend: CmsBackend = { name: "git-gateway", branch: "main" }
 
 /** Keeps comments and untouched lines of the YAML files when the CMS saves (see cms-format.ts). */
 const FORMAT = "content-yaml"
+/** The same for the Pages collection, which also writes the files of new pages. */
+const PAGE_FORMAT = "general-page-yaml"
 
-CMS.registerCustomFormat(FORMAT, "yaml", contentFormat(contentFiles))
+CMS.registerCustomFormat(FORMAT, "yaml", contentFormat(requiredContentFiles))
+CMS.registerCustomFormat(PAGE_FORMAT, "yaml", generalPageFormat())
 CMS.registerWidget(NUMBER_WIDGET, NumberControl)
 CMS.registerWidget(FILE_STATUS_WIDGET, FileStatusControl)
+CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl)
 // The file status field's rules for the editor page (Decap's typed API has no place for a widget's styles).
 document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles }))
-for (const { file } of contentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))
+for (const { file } of requiredContentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))
+CMS.registerPreviewTemplate(PAGES_COLLECTION, GeneralPagePreview)
 revealInvalidFields(document)
 
 // On an editor's own computer, wait for the local file server rather than fall back to the live login.
@@ -36,6 +50,11 @@ void whenFileServerReady(document).then(() =>
   CMS.init({
     // On localhost, with the local file server (decap-server) running, the CMS reads and writes
     // the files in this folder directly: no git host, no login.
-    config: cmsConfig(contentFiles, { backend: productionBackend, localBackend: true, format: FORMAT }) as never,
+    config: cmsConfig({
+      backend: productionBackend,
+      localBackend: true,
+      format: FORMAT,
+      pageFormat: PAGE_FORMAT,
+    }) as never,
   }),
 )

@@ -1,22 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentDir } from "../test-support/content-fixtures"
-import { checkContent, formatProblem, formatProblems } from "./check"
+import { contentDir, withContent, type ContentEdit } from "../test-support/content-fixtures"
+import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 
-/** Runs the check on a copy of content/ with some files edited, as an editor might. */
-function problemsAfter(edits: Record<string, (source: string) => string>): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-"))
-  try {
-    cpSync(contentDir, dir, { recursive: true })
-    for (const [file, edit] of Object.entries(edits)) {
-      const target = path.join(dir, file)
-      writeFileSync(target, edit(readFileSync(target, "utf8")))
-    }
-    return checkContent(dir).problems.map(formatProblem)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+/** The project's static/, whose top-level names a page may not take. */
+const staticDir = path.join(contentDir, "..", "static")
+
+/** Runs the check on a copy of content/ with some files edited, added or removed, as an editor might. */
+function checkAfter(edits: Readonly<Record<string, ContentEdit>>) {
+  return withContent(edits, (dir) => checkContent(dir, { staticDir }))
+}
+
+function problemsAfter(edits: Readonly<Record<string, ContentEdit>>): string[] {
+  return checkAfter(edits).problems.map(formatProblem)
 }
 
 function replaceOnce(search: string, replacement: string) {
@@ -26,10 +22,15 @@ function replaceOnce(search: string, replacement: string) {
   }
 }
 
+/** Every page a link may go to, in the order the check lists them. */
+const PAGES =
+  "/, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /accessibility, /privacy"
+
 describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
     const result = checkContent(contentDir)
     expect(result.problems).toEqual([])
+    // The data files and built-in pages, and the two general pages (privacy, accessibility).
     expect(result.filesChecked).toBe(19)
   })
 
@@ -197,7 +198,7 @@ describe("the content check", () => {
     it("refuses a link to a page the site does not have", () => {
       const problems = problemsAfter({ "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation") })
       expect(problems).toEqual([
-        'content/pages/home.yaml, line 20, carousel, actions, item 1, href: "/certifcation" goes to /certifcation, which is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.',
+        `content/pages/home.yaml, line 20, carousel, actions, item 1, href: "/certifcation" goes to /certifcation, which is not a page of this site. There is no content/pages/certifcation.yaml: if that page was removed or renamed, restore it or change this link. Use one of: ${PAGES}.`,
       ])
     })
 
@@ -234,7 +235,7 @@ describe("the content check", () => {
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: https://www.example.org/about#mission"),
       })
       expect(problems).toEqual([
-        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site\'s own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.',
+        `content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site's own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
         'content/pages/contact.yaml, line 79, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
       ])
     })
@@ -277,22 +278,147 @@ describe("the content check", () => {
     it("refuses a page that does not exist", () => {
       const problems = problemsAfter({ "navigation.yaml": replaceOnce("path: /contact", "path: /contact-us") })
       expect(problems).toEqual([
-        "content/navigation.yaml, line 17, link 8, path: /contact-us is not a page of this site. Use one of: /, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /privacy, /accessibility.",
+        `content/navigation.yaml, line 17, link 8, path: /contact-us is not a page of this site. There is no content/pages/contact-us.yaml: if that page was removed or renamed, restore it or change this link. Use one of: ${PAGES}.`,
       ])
     })
   })
 
-  it("reports a file the site does not use", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "content-"))
-    try {
-      cpSync(contentDir, dir, { recursive: true })
-      writeFileSync(path.join(dir, "pages", "faqs.yaml"), "- question: x\n")
-      expect(checkContent(dir).problems.map(formatProblem)).toEqual([
-        expect.stringMatching(/^content\/pages\/faqs\.yaml: the site does not use this file\. Rename it to one of: /),
+  it("reports a file the site does not use, and a page in a folder of its own", () => {
+    expect(problemsAfter({ "faqs.yaml": () => "- question: x\n" })).toEqual([
+      "content/faqs.yaml: the site does not use this file. A page goes in content/pages/; the other files are site.yaml, navigation.yaml, constants.yaml, slides.yaml, domains.yaml, faq.yaml, events.yaml, exam.yaml. Rename it to one of those, move it, or remove it.",
+    ])
+    const nested = withContent({}, (dir) => {
+      mkdirSync(path.join(dir, "pages", "2027"))
+      writeFileSync(
+        path.join(dir, "pages", "2027", "summit.yaml"),
+        readFileSync(path.join(dir, "pages", "privacy.yaml")),
+      )
+      return checkContent(dir, { staticDir }).problems.map(formatProblem)
+    })
+    expect(nested).toEqual([
+      "content/pages/2027/summit.yaml: pages cannot be in a folder of their own. Move it to content/pages/, where its file name becomes its address.",
+    ])
+  })
+
+  describe("pages an editor adds under content/pages/", () => {
+    /** A general page as an editor might write it, with the sections given. */
+    const examPolicies = (sections: string) =>
+      `seo:\n  title: Exam Policies\n  description: The exam's rules.\nhero:\n  eyebrow: Exam\n  title: Exam policies\n  lead: What to expect.\nsections:\n${sections}`
+    const oneSection =
+      "  - id: on-the-day\n    heading: On the day\n    blocks:\n      - type: note\n        note: Bring an ID.\n"
+
+    it("accepts a new page, and links to it and to its sections from any file", () => {
+      const result = checkAfter({
+        "pages/exam-policies.yaml": () => examPolicies(oneSection),
+        "pages/about.yaml": replaceOnce("href: /community", "href: /exam-policies#on-the-day"),
+        "navigation.yaml": (source) => `${source}- name: Exam policies\n  path: /exam-policies\n`,
+      })
+      expect(result.problems.map(formatProblem)).toEqual([])
+      expect(result.filesChecked).toBe(20)
+    })
+
+    it("refuses a file name that is not a clean address, saying what to rename it to", () => {
+      expect(problemsAfter({ "pages/Exam Policies.yaml": () => examPolicies(oneSection) })).toEqual([
+        'content/pages/Exam Policies.yaml: the file name "Exam Policies" cannot be a page\'s address: use lowercase letters (a-z), digits and single hyphens between words, like exam-policies. Rename the file to exam-policies.yaml.',
       ])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
+
+    it("refuses a name whose address is the editor's, the not-found page's, or a folder of static/", () => {
+      const reserved = (name: string) =>
+        `content/pages/${name}.yaml: the file name /${name}/ is reserved for something else the site publishes there. Choose another name.`
+      expect(
+        problemsAfter({
+          "pages/admin.yaml": () => examPolicies(oneSection),
+          "pages/404.yaml": () => examPolicies(oneSection.replace("on-the-day", "b")),
+          "pages/icons.yaml": () => examPolicies(oneSection.replace("on-the-day", "c")),
+        }),
+      ).toEqual([reserved("404"), reserved("admin"), reserved("icons")])
+    })
+
+    it("refuses two files that would be published at one address", () => {
+      expect(problemsAfter({ "pages/about.yml": () => examPolicies(oneSection) })).toEqual([
+        "content/pages/about.yml: this page and content/pages/about.yaml would both be published at /about/. Keep one: merge them, or give this one another name.",
+      ])
+      expect(
+        problemsAfter({
+          "pages/exam-policies.yaml": () => examPolicies(oneSection),
+          "pages/Exam-Policies.yaml": () => examPolicies(oneSection),
+        }),
+      ).toEqual([
+        expect.stringMatching(/^content\/pages\/Exam-Policies\.yaml: the file name "Exam-Policies" cannot be/),
+        "content/pages/Exam-Policies.yaml: this page and content/pages/exam-policies.yaml would both be published at /exam-policies/. Keep one: merge them, or give this one another name.",
+        "content/pages/exam-policies.yaml: this page and content/pages/Exam-Policies.yaml would both be published at /exam-policies/. Keep one: merge them, or give this one another name.",
+      ])
+    })
+
+    it("refuses a page without a title or without sections", () => {
+      expect(
+        problemsAfter({
+          "pages/exam-policies.yaml": () => examPolicies("").replace("  title: Exam Policies\n", ""),
+        }),
+      ).toEqual([
+        "content/pages/exam-policies.yaml, line 2, seo, title: is missing. Add this field (text); it is required.",
+        'content/pages/exam-policies.yaml, line 7, sections: is empty. Write a list of sections, each starting with "- " after the colon.',
+      ])
+      expect(problemsAfter({ "pages/exam-policies.yaml": () => `${examPolicies("")}  []\n` })).toEqual([
+        "content/pages/exam-policies.yaml, line 9, sections: should have at least one section: a page needs something below its heading.",
+      ])
+    })
+
+    it("names the section and block of an unknown kind of block, with the kinds there are", () => {
+      const gallery = `${oneSection}  - id: photos\n    heading: Photos\n    blocks:\n      - type: paragraphs\n        paragraphs:\n          - Our summit.\n      - type: galery\n        images: []\n`
+      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(gallery) })).toEqual([
+        'content/pages/exam-policies.yaml, line 20, section 2, block 2, type: should say which kind of block this is, one of: paragraphs, list, steps, cards, buttons, note, questions; it is "galery".',
+      ])
+    })
+
+    it("lists the fields a block of that kind has, for a field it does not have", () => {
+      const misspelt = oneSection.replace("        note: Bring an ID.", "        notes: Bring an ID.")
+      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(misspelt) })).toEqual([
+        "content/pages/exam-policies.yaml, line 12, section 1, block 1, note: is missing. Add this field (text); it is required.",
+        'content/pages/exam-policies.yaml, line 13, section 1, block 1: "notes" is not a field here. Did you mean "note"? The fields allowed here are: type, note.',
+      ])
+    })
+
+    it("refuses two sections with one id, which a link could not tell apart", () => {
+      const twice = `${oneSection}${oneSection}`
+      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(twice) })).toEqual([
+        'content/pages/exam-policies.yaml, line 14, section 2, id: "on-the-day" is already the id of another section of this page. Give each section its own id.',
+      ])
+    })
+
+    it("refuses removing a page that other files link to, naming each linking file", () => {
+      expect(problemsAfter({ "pages/privacy.yaml": null })).toEqual([
+        expect.stringMatching(
+          /^content\/site\.yaml, line \d+, footer, legalLinks, item 1, href: "\/privacy" goes to \/privacy, which is not a page of this site\. There is no content\/pages\/privacy\.yaml: if that page was removed or renamed, restore it or change this link\./,
+        ),
+        expect.stringMatching(
+          /^content\/pages\/contact\.yaml, line \d+, form, privacyLink, href: "\/privacy" goes to \/privacy,/,
+        ),
+      ])
+    })
+  })
+
+  describe("search titles", () => {
+    it("warns, without refusing, about a title search engines would cut, counting the board's name", () => {
+      const result = checkAfter({
+        "pages/about.yaml": replaceOnce("title: About the Board", "title: About the Board, its Mission and its People"),
+      })
+      expect(result.problems).toEqual([])
+      expect(result.warnings.map(formatProblem)).toContainEqual(
+        'content/pages/about.yaml, line 3, seo, title: the title search engines show, "About the Board, its Mission and its People | American Board of Digital Medicine", is 80 characters with the board\'s name; they show about 60 and cut the rest. Shorten it if you can (nothing stops the build).',
+      )
+      expect(formatWarnings(result.warnings)).toMatch(
+        /^The content has \d+ warnings \(the site is built all the same\):\n  - /,
+      )
+    })
+
+    it("counts a title with its placeholders filled in", () => {
+      const { warnings } = checkContent(contentDir, { staticDir })
+      const certification = warnings.find((warning) => warning.file === "pages/certification.yaml")
+      expect(certification?.message).toContain('"Certified in Digital Medicine (CDM) Certification | American Board')
+      expect(warnings.find((warning) => warning.file === "pages/about.yaml")).toBeUndefined()
+    })
   })
 
   it("reports every problem of every file at once", () => {

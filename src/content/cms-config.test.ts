@@ -5,21 +5,31 @@ import { contentDir } from "../test-support/content-fixtures"
 import {
   cmsConfig,
   type CmsField,
+  type CmsFolderCollection,
   FILE_PROBLEM_FIELD,
   FILE_STATUS_WIDGET,
+  GENERAL_PAGE_KIND,
   NUMBER_WIDGET,
+  PAGE_ADDRESS_FIELD,
+  PAGE_ADDRESS_WIDGET,
+  PAGE_KIND_FIELD,
   ROOT_LIST_FIELD,
 } from "./cms-config"
-import { contentFormat } from "./cms-format"
-import { contentFiles } from "./content-files"
+import { contentFormat, generalPageFormat } from "./cms-format"
+import { requiredContentFiles } from "./content-files"
+import { generalPages } from "./page-registry"
 import { innerSchema } from "./schema-shape"
 
-const config = cmsConfig(contentFiles, {
+const config = cmsConfig({
   backend: { name: "git-gateway", branch: "main" },
   localBackend: true,
   format: "content-yaml",
+  pageFormat: "general-page-yaml",
 })
-const cmsFiles = config.collections.flatMap((collection) => collection.files)
+const cmsFiles = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))
+const pagesCollection = config.collections.find(
+  (collection): collection is CmsFolderCollection => "folder" in collection,
+)
 
 /** Checks that a CMS field describes the schema: same fields, same required flags, the right widget. */
 function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string): void {
@@ -40,7 +50,19 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
     // instanceof narrows to zod's any-typed generics.
     const elementSchema = inner.element as z.ZodTypeAny
     const element = innerSchema(elementSchema)
-    if (element instanceof z.ZodObject) {
+    if (element instanceof z.ZodDiscriminatedUnion) {
+      // Blocks: one type per kind, told apart by the field Decap writes itself (typeKey).
+      const union = element as z.ZodDiscriminatedUnion<string, z.ZodDiscriminatedUnionOption<string>[]>
+      expect({ where, typeKey: field.typeKey }).toEqual({ where, typeKey: union.discriminator })
+      expect({ where, types: field.types?.map((type) => type.name) }).toEqual({
+        where,
+        types: union.options.map((option) => (option.shape[union.discriminator] as z.ZodLiteral<string>).value),
+      })
+      union.options.forEach((option, index) => {
+        const { [union.discriminator]: _word, ...fields } = option.shape
+        expectFieldsMatch(field.types?.[index].fields ?? [], z.object(fields), `${where}[${index}]`)
+      })
+    } else if (element instanceof z.ZodObject) {
       expectFieldsMatch(field.fields ?? [], element as z.ZodObject<z.ZodRawShape>, where)
       expect({ where, summary: field.summary }).toEqual({
         where,
@@ -93,13 +115,31 @@ function patternedValues(fields: readonly CmsField[], data: unknown, where: stri
 }
 
 describe("the CMS configuration generated from the content schemas", () => {
-  it("has one form per content file, each in exactly one collection, saving to that file", () => {
-    expect(cmsFiles.map((file) => file.file).sort()).toEqual(contentFiles.map((spec) => `content/${spec.file}`).sort())
+  it("has one form per required content file, each in exactly one collection, saving to that file", () => {
+    expect(cmsFiles.map((file) => file.file).sort()).toEqual(
+      requiredContentFiles.map((spec) => `content/${spec.file}`).sort(),
+    )
     expect(new Set(cmsFiles.map((file) => file.name)).size).toBe(cmsFiles.length)
   })
 
+  it("lets editors change the required files but not delete or rename them", () => {
+    for (const collection of config.collections) {
+      if ("files" in collection)
+        expect({ collection: collection.name, delete: collection.delete }).toEqual({
+          collection: collection.name,
+          delete: false,
+        })
+    }
+    expect(config.collections.map((collection) => collection.label)).toEqual([
+      "Site-wide",
+      "Carousel, exam, FAQ and events",
+      "Built-in pages",
+      "Pages",
+    ])
+  })
+
   it("has a field for every field of every schema, with its widget and required flag", () => {
-    for (const spec of contentFiles) {
+    for (const spec of requiredContentFiles) {
       const file = cmsFiles.find((candidate) => candidate.file === `content/${spec.file}`)
       const [status, ...fields] = file?.fields ?? []
       const schema = innerSchema(spec.schema)
@@ -158,7 +198,7 @@ describe("the CMS configuration generated from the content schemas", () => {
   })
 
   it("accepts every value of the content as committed: no pattern refuses what the build accepts", () => {
-    const format = contentFormat(contentFiles)
+    const format = contentFormat(requiredContentFiles)
     for (const file of cmsFiles) {
       const data = format.fromFile(readFileSync(path.join(contentDir, "..", file.file), "utf8"))
       for (const [where, pattern, value] of patternedValues(file.fields, data, file.file)) {
@@ -173,7 +213,72 @@ describe("the CMS configuration generated from the content schemas", () => {
       local_backend: true,
       backend: { name: "git-gateway", branch: "main" },
     })
-    expect(config.collections.every((collection) => collection.format === "content-yaml")).toBe(true)
+    expect(config.collections.map((collection) => collection.format)).toEqual([
+      "content-yaml",
+      "content-yaml",
+      "content-yaml",
+      "general-page-yaml",
+    ])
+  })
+})
+
+describe("the Pages collection, where editors add and remove general pages", () => {
+  it("is the folder content/pages, listing only the general pages, which editors create and delete", () => {
+    expect(pagesCollection).toMatchObject({
+      name: "pages",
+      label: generalPages.title,
+      folder: "content/pages",
+      extension: "yaml",
+      create: true,
+      delete: true,
+      filter: { field: PAGE_KIND_FIELD, value: GENERAL_PAGE_KIND },
+    })
+  })
+
+  it("names a new page's file by its address field, and lists each page by its heading and address", () => {
+    expect(pagesCollection).toMatchObject({
+      slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
+      identifier_field: "hero.title",
+      summary: "{{hero.title}} (/{{filename}}/)",
+    })
+  })
+
+  it("has the file status, the address, then a field for every field of the general page schema", () => {
+    const [status, address, ...fields] = pagesCollection?.fields ?? []
+    expect(status).toMatchObject({ name: FILE_PROBLEM_FIELD, widget: FILE_STATUS_WIDGET, required: false })
+    // Not required by Decap: the address widget checks it itself, only for a page not yet saved.
+    expect(address).toMatchObject({ name: PAGE_ADDRESS_FIELD, widget: PAGE_ADDRESS_WIDGET, required: false })
+    expectFieldsMatch(fields, innerSchema(generalPages.schema) as z.ZodObject<z.ZodRawShape>, "general page")
+  })
+
+  it("offers each kind of block by the word the content check knows, with what it is as its hint", () => {
+    const sections = pagesCollection?.fields.find((field) => field.name === "sections")
+    expect(sections).toMatchObject({ widget: "list", label_singular: "section", min: 1 })
+    const blocks = sections?.fields?.find((field) => field.name === "blocks")
+    expect(blocks).toMatchObject({ widget: "list", label_singular: "block", typeKey: "type", required: false })
+    expect(blocks?.types?.map((type) => [type.name, type.label])).toEqual([
+      ["paragraphs", "Paragraphs"],
+      ["list", "List"],
+      ["steps", "Steps"],
+      ["cards", "Cards"],
+      ["buttons", "Buttons"],
+      ["note", "Note"],
+      ["questions", "Questions"],
+    ])
+    expect(blocks?.types?.find((type) => type.name === "note")?.hint).toBe(
+      "A sentence set apart, with a gold bar beside it.",
+    )
+  })
+
+  it("accepts every value of the general pages as committed", () => {
+    const format = generalPageFormat()
+    for (const file of ["pages/privacy.yaml", "pages/accessibility.yaml"]) {
+      const data = format.fromFile(readFileSync(path.join(contentDir, file), "utf8"))
+      expect(data[PAGE_KIND_FIELD]).toBe(GENERAL_PAGE_KIND)
+      for (const [where, pattern, value] of patternedValues(pagesCollection?.fields ?? [], data, file)) {
+        expect({ where, matches: new RegExp(pattern).test(String(value)) }).toEqual({ where, matches: true })
+      }
+    }
   })
 })
 

@@ -4,7 +4,9 @@
  * field, with the widget, required flag, pattern, hint and list summary the schema
  * implies. There is no hand-written config.yml to drift from the schemas.
  */
-import type { ContentFile } from "./content-files"
+import { generalPageFile, requiredContentFiles, type ContentFile } from "./content-files"
+import { PAGE_NAME_RULE } from "./page-names"
+import { generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   shapeOf,
   type FieldShape,
@@ -13,6 +15,7 @@ import {
   type NumberShape,
   type ObjectShape,
   type TextShape,
+  type UnionShape,
 } from "./schema-shape"
 
 /**
@@ -29,6 +32,22 @@ export const NUMBER_WIDGET = "content-number"
 export const FILE_PROBLEM_FIELD = "__problem"
 export const FILE_STATUS_WIDGET = "content-file-status"
 
+/**
+ * A new page's address (src/cms/widgets/PageAddressControl.tsx): filled in from the page's title
+ * until the editor changes it; the file is saved as content/pages/<address>.yaml. Never written
+ * into the file (cms-format.ts).
+ */
+export const PAGE_ADDRESS_FIELD = "__address"
+export const PAGE_ADDRESS_WIDGET = "page-address"
+
+/**
+ * Set by the general pages' format when it reads a file of content/pages/ that is a general page
+ * (cms-format.ts): the Pages collection lists only those, since Decap can filter a folder by a
+ * field's value but not by file name. Never written into the file.
+ */
+export const PAGE_KIND_FIELD = "__kind"
+export const GENERAL_PAGE_KIND = "general"
+
 /** The field that holds the entries of a file whose top level is a list (Decap forms need a named field). */
 export const ROOT_LIST_FIELD = "items"
 /** A free-form name/value group (site.yaml's links) is edited as a list of these two fields. */
@@ -39,7 +58,15 @@ export interface CmsField {
   readonly name: string
   readonly label: string
   readonly widget:
-    "string" | "text" | typeof NUMBER_WIDGET | typeof FILE_STATUS_WIDGET | "boolean" | "select" | "list" | "object"
+    | "string"
+    | "text"
+    | typeof NUMBER_WIDGET
+    | typeof FILE_STATUS_WIDGET
+    | typeof PAGE_ADDRESS_WIDGET
+    | "boolean"
+    | "select"
+    | "list"
+    | "object"
   readonly required?: false
   readonly hint?: string
   readonly pattern?: readonly [string, string]
@@ -50,6 +77,9 @@ export interface CmsField {
   readonly options?: readonly string[]
   readonly field?: CmsField
   readonly fields?: readonly CmsField[]
+  /** For a list of blocks: one entry per kind of block, and the field that says which kind each is. */
+  readonly types?: readonly CmsField[]
+  readonly typeKey?: string
   readonly summary?: string
   readonly label_singular?: string
   readonly collapsed?: boolean
@@ -64,14 +94,38 @@ export interface CmsFile {
   readonly fields: readonly CmsField[]
 }
 
-export interface CmsCollection {
+interface CmsCollectionBase {
   readonly name: string
   readonly label: string
   readonly description: string
   readonly format: string
   readonly editor: { readonly preview: boolean }
-  readonly files: readonly CmsFile[]
 }
+
+/** A fixed set of files, each its own form: they can be edited but not deleted or renamed. */
+export interface CmsFilesCollection extends CmsCollectionBase {
+  readonly files: readonly CmsFile[]
+  readonly delete: false
+}
+
+/** A folder of files of one kind, which editors create ("New page") and delete. */
+export interface CmsFolderCollection extends CmsCollectionBase {
+  readonly folder: string
+  readonly extension: "yaml"
+  readonly create: true
+  readonly delete: true
+  readonly label_singular: string
+  /** The new file's name, from its address field. */
+  readonly slug: string
+  /** Decap needs a filled-in field for every new entry's name, even when the slug does not use it. */
+  readonly identifier_field: string
+  /** How each entry is listed. */
+  readonly summary: string
+  readonly filter: { readonly field: string; readonly value: string }
+  readonly fields: readonly CmsField[]
+}
+
+export type CmsCollection = CmsFilesCollection | CmsFolderCollection
 
 export interface CmsBackend {
   readonly name: string
@@ -88,7 +142,7 @@ export interface CmsConfig {
   readonly collections: readonly CmsCollection[]
 }
 
-/** How the files are grouped in the CMS's left-hand column. */
+/** How the required files are grouped in the CMS's left-hand column; the Pages collection follows them. */
 const GROUPS: readonly { name: string; label: string; description: string; files: (file: string) => boolean }[] = [
   {
     name: "site",
@@ -101,15 +155,19 @@ const GROUPS: readonly { name: string; label: string; description: string; files
     name: "lists",
     label: "Carousel, exam, FAQ and events",
     description: "The Home carousel, the exam facts and domains, the questions and answers, and the college events.",
-    files: (file) => !file.startsWith("pages/") && !["site.yaml", "navigation.yaml", "constants.yaml"].includes(file),
+    files: (file) => !sitePageOf(file) && !["site.yaml", "navigation.yaml", "constants.yaml"].includes(file),
   },
   {
-    name: "pages",
-    label: "Pages",
-    description: "The words of each page: its search-engine title and description, its heading and its sections.",
-    files: (file) => file.startsWith("pages/"),
+    name: "built-in-pages",
+    label: "Built-in pages",
+    description:
+      "The words of the pages every visitor finds in the top bar: each one's search-engine title and description, its heading and its sections. They can be changed, not removed.",
+    files: (file) => sitePageOf(file) !== undefined,
   },
 ]
+
+/** The collection of general pages, which editors add and remove. */
+export const PAGES_COLLECTION = "pages"
 
 const PLACEHOLDER_NOTE =
   " Any sentence can name a value from Site settings or Fees and numbers in braces, like {phone} or ${examFee}, so it is written once."
@@ -220,12 +278,37 @@ function numberField(name: string, shape: NumberShape): CmsField {
   })
 }
 
+/** A list of blocks: Decap's list with one type per kind of block, each a group of its fields. */
+function typedListField(name: string, shape: ListShape, element: UnionShape): CmsField {
+  const types = [...element.variants].map(([word, variant]): CmsField => {
+    const summary = summaryOf(variant.fields)
+    return {
+      name: word,
+      label: labelOf(word),
+      widget: "object",
+      ...(variant.description ? { hint: variant.description } : {}),
+      ...(summary ? { summary } : {}),
+      // Decap writes the kind itself, in the typeKey field.
+      fields: fieldsOf(variant).filter((field) => field.name !== element.discriminator),
+    }
+  })
+  const label = labelOf(name)
+  return withCommon(name, shape, {
+    widget: "list",
+    label_singular: shape.entryLabel ?? singular(label).toLowerCase(),
+    ...(shape.minItems ? { min: shape.minItems } : {}),
+    types,
+    typeKey: element.discriminator,
+  })
+}
+
 function listField(name: string, shape: ListShape): CmsField {
   const label = labelOf(name)
   const { element, minItems } = shape
+  if (element.kind === "union") return typedListField(name, shape, element)
   const list = {
     widget: "list" as const,
-    label_singular: singular(label).toLowerCase(),
+    label_singular: shape.entryLabel ?? singular(label).toLowerCase(),
     ...(minItems ? { min: minItems } : {}),
   }
   if (element.kind === "object") {
@@ -269,6 +352,8 @@ function cmsField(name: string, shape: FieldShape): CmsField {
       return objectField(name, shape)
     case "map":
       return mapField(name, shape)
+    case "union":
+      throw new Error(`${name}: the CMS edits blocks only as entries of a list`)
   }
 }
 
@@ -283,21 +368,27 @@ export function cmsFileName(file: string): string {
 
 /** The collection (group in the left-hand column) that holds a file. */
 export function cmsCollectionOf(file: string): string {
+  if (sitePageOf(file)?.kind === "general") return PAGES_COLLECTION
   const group = GROUPS.find((candidate) => candidate.files(file))
   if (!group) throw new Error(`content/${file} is in no group of the content editor`)
   return group.name
 }
 
+/** The entry a file is in its collection: a required file's name, or a general page's slug (its name). */
+export function cmsEntryOf(file: string): { collection: string; slug: string } {
+  const page = sitePageOf(file)
+  if (page?.kind === "general") return { collection: PAGES_COLLECTION, slug: file.replace(/^.*\/|\.ya?ml$/g, "") }
+  return { collection: cmsCollectionOf(file), slug: cmsFileName(file) }
+}
+
+function fileStatusField(file: string): CmsField {
+  return { name: FILE_PROBLEM_FIELD, label: "File check", widget: FILE_STATUS_WIDGET, required: false, file }
+}
+
 /** A file's form: its fields, or one list field for a file whose top level is a list. */
 export function cmsFile(spec: ContentFile): CmsFile {
   const base = { name: cmsFileName(spec.file), label: spec.title, file: `content/${spec.file}` }
-  const status: CmsField = {
-    name: FILE_PROBLEM_FIELD,
-    label: "File check",
-    widget: FILE_STATUS_WIDGET,
-    required: false,
-    file: `content/${spec.file}`,
-  }
+  const status = fileStatusField(`content/${spec.file}`)
   const shape = shapeOf(spec.schema)
   if (shape.kind === "list") {
     const list = cmsField(ROOT_LIST_FIELD, shape)
@@ -308,6 +399,39 @@ export function cmsFile(spec: ContentFile): CmsFile {
   throw new Error(`content/${spec.file}: the CMS can edit a group of fields or a list, not this`)
 }
 
+/** The general pages' collection: one form per file of content/pages/ that is not a built-in page's. */
+function pagesCollection(format: string): CmsFolderCollection {
+  const spec = generalPageFile(`${PAGES_FOLDER}/<name>.yaml`)
+  const shape = shapeOf(spec.schema)
+  if (shape.kind !== "object") throw new Error("A general page is a group of fields")
+  const address: CmsField = {
+    name: PAGE_ADDRESS_FIELD,
+    label: "Page address",
+    widget: PAGE_ADDRESS_WIDGET,
+    required: false,
+    // The widget checks it with the content check's own rules (page-names.ts), in the same words.
+    hint: `Where the page will be published: /address/. Filled in from the page's heading; change it if you like: ${PAGE_NAME_RULE}. It cannot change once the page is saved.`,
+  }
+  return {
+    name: PAGES_COLLECTION,
+    label: generalPages.title,
+    label_singular: "page",
+    description:
+      "Pages you add: an exam policy, next year's summit. Each is built from blocks (paragraphs, lists, steps, cards, buttons, notes, questions) and is published at its own address, /address/. Link it from the top bar or the footer by adding a link there.",
+    folder: `content/${PAGES_FOLDER}`,
+    extension: "yaml",
+    format,
+    create: true,
+    delete: true,
+    editor: { preview: true },
+    slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
+    identifier_field: "hero.title",
+    summary: "{{hero.title}} (/{{filename}}/)",
+    filter: { field: PAGE_KIND_FIELD, value: GENERAL_PAGE_KIND },
+    fields: [fileStatusField(`content/${PAGES_FOLDER}/this page's file`), address, ...fieldsOf(shape)],
+  }
+}
+
 export interface CmsOptions {
   /** Where the CMS saves: a git host in production. See content/README.md. */
   readonly backend: CmsBackend
@@ -315,19 +439,24 @@ export interface CmsOptions {
   readonly localBackend: boolean
   /** The name under which the YAML format that keeps comments is registered. */
   readonly format: string
+  /** The same format for the general pages, which also creates new files (cms-format.ts). */
+  readonly pageFormat: string
   readonly siteUrl?: string
 }
 
-export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): CmsConfig {
-  const collections = GROUPS.map((group) => ({
+export function cmsConfig(options: CmsOptions): CmsConfig {
+  const groups = GROUPS.map((group): CmsFilesCollection => ({
     name: group.name,
     label: group.label,
     description: `${group.description}${PLACEHOLDER_NOTE}`,
     format: options.format,
     // Each file's preview draws the pages it appears on with the site's own components (src/cms/preview).
     editor: { preview: true },
-    files: files.filter((spec) => group.files(spec.file)).map(cmsFile),
+    delete: false,
+    files: requiredContentFiles.filter((spec) => group.files(spec.file)).map(cmsFile),
   }))
+  const pages = pagesCollection(options.pageFormat)
+  const collections = [...groups, { ...pages, description: `${pages.description}${PLACEHOLDER_NOTE}` }]
   return {
     load_config_file: false,
     backend: options.backend,

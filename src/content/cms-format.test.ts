@@ -1,13 +1,29 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { cmsConfig, FILE_PROBLEM_FIELD } from "./cms-config"
-import { contentFormat, SOURCE_FIELD } from "./cms-format"
-import { contentFiles } from "./content-files"
+import { checkContent, formatProblem } from "./check"
+import {
+  cmsConfig,
+  FILE_PROBLEM_FIELD,
+  GENERAL_PAGE_KIND,
+  PAGE_ADDRESS_FIELD,
+  PAGE_KIND_FIELD,
+  type CmsFolderCollection,
+} from "./cms-config"
+import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
+import { requiredContentFiles } from "./content-files"
+import { withContent } from "../test-support/content-fixtures"
 import { contentDir } from "../test-support/content-fixtures"
 
-const format = contentFormat(contentFiles)
-const config = cmsConfig(contentFiles, { backend: { name: "test-repo" }, localBackend: false, format: "content-yaml" })
+const format = contentFormat(requiredContentFiles)
+const pageFormat = generalPageFormat()
+const config = cmsConfig({
+  backend: { name: "test-repo" },
+  localBackend: false,
+  format: "content-yaml",
+  pageFormat: "general-page-yaml",
+})
+const pages = config.collections.find((collection): collection is CmsFolderCollection => "folder" in collection)
 
 function read(file: string): string {
   return readFileSync(path.join(contentDir, file), "utf8")
@@ -16,15 +32,16 @@ function read(file: string): string {
 /** What Decap passes to toFile: the form's data and the file's field names in form order. */
 function fieldOrder(file: string): string[] {
   const cmsFile = config.collections
-    .flatMap((collection) => collection.files)
+    .flatMap((collection) => ("files" in collection ? collection.files : []))
     .find((item) => item.file === `content/${file}`)
-  return (cmsFile?.fields ?? []).map((field) => field.name)
+  return (cmsFile?.fields ?? pages?.fields ?? []).map((field) => field.name)
 }
 
 function save(file: string, edit: (data: Record<string, unknown>) => void): string {
-  const data = JSON.parse(JSON.stringify(format.fromFile(read(file)))) as Record<string, unknown>
+  const fileFormat = file.startsWith("pages/") && !fieldOrder(file).includes("mission") ? pageFormat : format
+  const data = JSON.parse(JSON.stringify(fileFormat.fromFile(read(file)))) as Record<string, unknown>
   edit(data)
-  return format.toFile(data, fieldOrder(file))
+  return fileFormat.toFile(data, fieldOrder(file))
 }
 
 function changedLines(before: string, after: string): string[] {
@@ -35,7 +52,7 @@ function changedLines(before: string, after: string): string[] {
 
 describe("the CMS's YAML format", () => {
   it("saves every content file unchanged when nothing was edited, comments included", () => {
-    for (const spec of contentFiles) {
+    for (const spec of requiredContentFiles) {
       expect({ file: spec.file, saved: save(spec.file, () => {}) }).toEqual({ file: spec.file, saved: read(spec.file) })
     }
   })
@@ -111,5 +128,82 @@ describe("the CMS's YAML format", () => {
   it("says which line of a file with a tab in its indentation it cannot read", () => {
     const withTab = "- question: Why?\n\tanswer: Because.\n"
     expect(format.fromFile(withTab)[FILE_PROBLEM_FIELD]).toMatch(/^Line 2: .*tab/)
+  })
+})
+
+describe("the Pages collection's YAML format", () => {
+  it("marks a general page as one, so the collection lists it, and a built-in page not", () => {
+    expect(pageFormat.fromFile(read("pages/privacy.yaml"))[PAGE_KIND_FIELD]).toBe(GENERAL_PAGE_KIND)
+    expect(pageFormat.fromFile(read("pages/about.yaml"))).not.toHaveProperty(PAGE_KIND_FIELD)
+    expect(pageFormat.fromFile(read("pages/not-found.yaml"))).not.toHaveProperty(PAGE_KIND_FIELD)
+    // A general page that cannot be read is still listed, to say what is wrong with it.
+    const broken = pageFormat.fromFile('seo:\n  title: "unclosed\nsections:\n  - id: a\n')
+    expect(broken[PAGE_KIND_FIELD]).toBe(GENERAL_PAGE_KIND)
+    expect(broken[FILE_PROBLEM_FIELD]).toMatch(/^Line \d+: /)
+  })
+
+  it("saves a general page unchanged when nothing was edited, and changes only an edited block's line", () => {
+    expect(save("pages/privacy.yaml", () => {})).toBe(read("pages/privacy.yaml"))
+    const before = read("pages/privacy.yaml")
+    const after = save("pages/privacy.yaml", (data) => {
+      const sections = data.sections as { blocks: Record<string, unknown>[] }[]
+      sections[0].blocks[1].note = "Browsing the site collects nothing at all."
+    })
+    expect(changedLines(before, after)).toEqual(["        note: Browsing the site collects nothing at all."])
+  })
+
+  it("adds a block of another kind with its type first, and keeps the file's comments", () => {
+    const after = save("pages/privacy.yaml", (data) => {
+      const sections = data.sections as { blocks: Record<string, unknown>[] }[]
+      sections[2].blocks.push({ questions: [{ question: "Is it kept?", answer: "Two years." }], type: "questions" })
+    })
+    const { sections } = parse(after) as { sections: { blocks: Record<string, unknown>[] }[] }
+    expect(sections[2].blocks[1]).toEqual({
+      type: "questions",
+      questions: [{ question: "Is it kept?", answer: "Two years." }],
+    })
+    expect(Object.keys(sections[2].blocks[1])[0]).toBe("type")
+    expect(after.startsWith("# The privacy notice")).toBe(true)
+  })
+
+  it("writes a new page's file from its form, without the editor's own fields, and the content check accepts it", () => {
+    const form = {
+      [PAGE_ADDRESS_FIELD]: "exam-policies",
+      seo: { title: "Exam Policies", description: "The rules of the {credentialAbbreviation} examination." },
+      hero: { eyebrow: "Policies", title: "Exam policies", lead: "What to expect on exam day." },
+      sections: [
+        {
+          id: "on-the-day",
+          heading: "On the day",
+          blocks: [
+            { type: "paragraphs", paragraphs: ["Bring an ID.", ""] },
+            { type: "buttons", buttons: [{ label: "Contact Us", href: "/contact" }] },
+          ],
+        },
+      ],
+    }
+    const saved = pageFormat.toFile(
+      form,
+      pages?.fields.map((field) => field.name),
+    )
+    expect(saved.split("\n")[0]).toBe(
+      '# A page added in the content editor (/exam-policies/). See content/README.md, "Adding a page".',
+    )
+    expect(parse(saved)).toEqual({
+      seo: form.seo,
+      hero: form.hero,
+      sections: [
+        {
+          id: "on-the-day",
+          heading: "On the day",
+          blocks: [
+            { type: "paragraphs", paragraphs: ["Bring an ID."] },
+            { type: "buttons", buttons: [{ label: "Contact Us", href: "/contact" }] },
+          ],
+        },
+      ],
+    })
+    const problems = withContent({ "pages/exam-policies.yaml": () => saved }, (dir) => checkContent(dir).problems)
+    expect(problems.map(formatProblem)).toEqual([])
   })
 })

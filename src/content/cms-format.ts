@@ -7,17 +7,26 @@
  * becomes one list field, and a free-form name/value group (site.yaml's links) a list
  * of name and value pairs.
  */
-import { isMap, isScalar, isSeq, Pair, parseDocument, type Document, type Node } from "yaml"
-import { FILE_PROBLEM_FIELD, RECORD_NAME_FIELD, RECORD_VALUE_FIELD, ROOT_LIST_FIELD } from "./cms-config"
-import type { ContentFile } from "./content-files"
+import { Document as YamlDocument, isMap, isScalar, isSeq, Pair, parseDocument, type Document, type Node } from "yaml"
+import {
+  FILE_PROBLEM_FIELD,
+  GENERAL_PAGE_KIND,
+  PAGE_ADDRESS_FIELD,
+  PAGE_KIND_FIELD,
+  RECORD_NAME_FIELD,
+  RECORD_VALUE_FIELD,
+  ROOT_LIST_FIELD,
+} from "./cms-config"
+import { generalPageFile, type ContentFile } from "./content-files"
+import { pagePathOf } from "./page-registry"
 import { yamlErrorMessage } from "./messages"
-import { fieldNamesOf, shapeOf, type FieldShape } from "./schema-shape"
+import { fieldNamesOf, shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"
 
-/** The entry's own bookkeeping, which is never content. */
-const ENTRY_FIELDS: readonly string[] = [SOURCE_FIELD, FILE_PROBLEM_FIELD]
+/** The entry's own bookkeeping, which is never content and never written into the file. */
+const ENTRY_FIELDS: readonly string[] = [SOURCE_FIELD, FILE_PROBLEM_FIELD, PAGE_KIND_FIELD, PAGE_ADDRESS_FIELD]
 
 type Data = Record<string, unknown>
 
@@ -26,7 +35,8 @@ function isPlainObject(value: unknown): value is Data {
 }
 
 /** Applies fn at every free-form name/value group the shape describes. */
-function mapRecords(value: unknown, shape: FieldShape | undefined, fn: (value: unknown) => unknown): unknown {
+function mapRecords(value: unknown, declared: FieldShape | undefined, fn: (value: unknown) => unknown): unknown {
+  const shape = shapeOfValue(declared, value)
   if (shape?.kind === "map") return fn(value)
   if (shape?.kind === "object" && isPlainObject(value)) {
     const { fields } = shape
@@ -80,12 +90,28 @@ function withoutEmpty(value: unknown): unknown {
   return value
 }
 
+/** A value with the fields of every group in the schema's order (a block's type first), for writing it afresh. */
+function inSchemaOrder(value: unknown, declared: FieldShape | undefined): unknown {
+  const shape = shapeOfValue(declared, value)
+  if (Array.isArray(value)) {
+    const element = declared?.kind === "list" ? declared.element : undefined
+    return value.map((item) => inSchemaOrder(item, element))
+  }
+  if (!isPlainObject(value) || shape?.kind !== "object") return value
+  const order = [...shape.fields.keys()]
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
+  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b))
+  return Object.fromEntries(keys.map((key) => [key, inSchemaOrder(value[key], shape.fields.get(key))]))
+}
+
 function keyOf(pair: Pair): string {
   return isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
 }
 
 /** Writes value onto the node in place where the shapes agree, so comments and formatting survive. */
-function applyOnto(document: Document, node: unknown, value: unknown, shape: FieldShape | undefined): unknown {
+function applyOnto(document: Document, node: unknown, value: unknown, declared: FieldShape | undefined): unknown {
+  // A block's fields are those of its kind, which its own type names.
+  const shape = shapeOfValue(declared, value)
   if (isPlainObject(value) && isMap(node)) {
     const keys = Object.keys(value)
     node.items = node.items.filter((pair) => keys.includes(keyOf(pair)))
@@ -98,7 +124,7 @@ function applyOnto(document: Document, node: unknown, value: unknown, shape: Fie
         continue
       }
       // A new field goes before the first existing field that the schema lists after it.
-      const pair = new Pair(document.createNode(key), document.createNode(value[key]))
+      const pair = new Pair(document.createNode(key), document.createNode(inSchemaOrder(value[key], fieldShape)))
       const position = node.items.findIndex((item) => order.indexOf(keyOf(item)) > order.indexOf(key))
       if (position === -1 || order.indexOf(key) === -1) node.items.push(pair)
       else node.items.splice(position, 0, pair)
@@ -108,7 +134,9 @@ function applyOnto(document: Document, node: unknown, value: unknown, shape: Fie
   if (Array.isArray(value) && isSeq(node)) {
     const element = shape?.kind === "list" ? shape.element : undefined
     node.items = value.map((item, index) =>
-      index < node.items.length ? applyOnto(document, node.items[index], item, element) : document.createNode(item),
+      index < node.items.length
+        ? applyOnto(document, node.items[index], item, element)
+        : document.createNode(inSchemaOrder(item, element)),
     )
     return node
   }
@@ -116,7 +144,7 @@ function applyOnto(document: Document, node: unknown, value: unknown, shape: Fie
     if (node.value !== value) node.value = value
     return node
   }
-  return document.createNode(value)
+  return document.createNode(inSchemaOrder(value, shape))
 }
 
 /**
@@ -188,6 +216,48 @@ export function contentFormat(files: readonly ContentFile[]) {
       const value = fileShapeOf(fields, isList, shape)
       original.contents = applyOnto(original, original.contents, value ?? [], shape) as Node
       return original.toString({ lineWidth: 0 })
+    },
+  }
+}
+
+/** The top-level fields of a general page: a file with exactly these (sections among them) is one. */
+const generalPageFields = fieldNamesOf(shapeOf(generalPageFile("pages/<name>.yaml").schema)) ?? []
+
+/**
+ * Whether a file of content/pages/ is a general page: its fields are a general page's, sections
+ * among them, and none a built-in page has. A file that cannot be read is judged by its text.
+ */
+function isGeneralPage(content: string, form: Data): boolean {
+  if (FILE_PROBLEM_FIELD in form) return /^sections:/m.test(content)
+  const keys = Object.keys(withoutEntryFields(form))
+  return keys.includes("sections") && keys.every((key) => generalPageFields.includes(key))
+}
+
+/** A new page's file: its fields in the schema's order, under a comment saying what it is. */
+function newPageFile(data: Data): string {
+  const address = data[PAGE_ADDRESS_FIELD]
+  const shape = shapeOf(generalPageFile("pages/<name>.yaml").schema)
+  const document = new YamlDocument(inSchemaOrder(fileShapeOf(withoutEntryFields(data), false, shape), shape))
+  const where = typeof address === "string" && address !== "" ? ` (${pagePathOf(address)})` : ""
+  document.commentBefore = ` A page added in the content editor${where}. See content/README.md, "Adding a page".`
+  return document.toString({ lineWidth: 0 })
+}
+
+/**
+ * Decap's custom format for the Pages collection (the general pages of content/pages/). As the
+ * content format, plus: reading a file marks it as a general page or not, since the collection
+ * lists only those; and a page added with "New page", which has no file yet, is written afresh.
+ */
+export function generalPageFormat() {
+  const base = contentFormat([generalPageFile("pages/<name>.yaml")])
+  return {
+    fromFile(content: string): Data {
+      const data = base.fromFile(content)
+      return isGeneralPage(content, data) ? { ...data, [PAGE_KIND_FIELD]: GENERAL_PAGE_KIND } : data
+    },
+
+    toFile(data: Data, sortedKeys: readonly string[] = []): string {
+      return typeof data[SOURCE_FIELD] === "string" ? base.toFile(data, sortedKeys) : newPageFile(data)
     },
   }
 }

@@ -1,26 +1,25 @@
 /**
- * Every YAML file under content/, the GraphQL node type it becomes, its schema,
- * and the word an editor uses for one of its entries (for messages like "slide 3").
+ * Every YAML file under content/: its schema, the GraphQL node type it becomes, what editors call
+ * it, and the word an editor uses for one of its entries (for messages like "slide 3"). The data
+ * files are listed here; the page files come from the page registry (page-registry.ts), and any
+ * other file of content/pages/ is a general page.
  */
 import type { z } from "zod"
 import {
-  aboutPageSchema,
-  certificationPageSchema,
-  communityPageSchema,
+  builtInPages,
+  builtInSitePages,
+  generalPages,
+  PAGES_FOLDER,
+  sitePageOf,
+  type BuiltInKind,
+} from "./page-registry"
+import {
   constantsSchema,
-  contactPageSchema,
-  directoryPageSchema,
   domainsSchema,
   eventsSchema,
   examSchema,
   faqSchema,
-  fellowshipPageSchema,
-  homePageSchema,
   navigationSchema,
-  accessibilityPageSchema,
-  notFoundPageSchema,
-  privacyPageSchema,
-  recertificationPageSchema,
   siteSchema,
   slidesSchema,
 } from "./schemas"
@@ -37,87 +36,113 @@ export interface ContentFile {
   readonly entryLabel?: string
 }
 
-export const contentFiles: readonly ContentFile[] = [
-  {
-    file: "site.yaml",
+/** A data file: content that pages draw from, and the pages where a visitor meets it most. */
+export interface DataFile extends ContentFile {
+  /** The pages whose preview the content editor shows beside this file's form. */
+  readonly shownOn: readonly BuiltInKind[]
+}
+
+function pascal(words: string): string {
+  return words.replace(/(^|[-_/])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase())
+}
+
+/**
+ * The GraphQL node type of a file, from its name: "site.yaml" gives SiteYaml, "pages/about.yaml"
+ * AboutPageYaml, "pages/not-found.yaml" NotFoundPageYaml. Every general page is a GeneralPageYaml.
+ */
+export function typeNameOf(file: string): string {
+  const page = sitePageOf(file)
+  if (page?.kind === "general") return "GeneralPageYaml"
+  const name = file.replace(/\.ya?ml$/, "")
+  return page ? `${pascal(name.slice(`${PAGES_FOLDER}/`.length))}PageYaml` : `${pascal(name)}Yaml`
+}
+
+function dataFile(file: string, details: Omit<DataFile, "file" | "typeName">): DataFile {
+  return { file, typeName: typeNameOf(file), ...details }
+}
+
+/**
+ * The data files, in the order the check reports them: site-wide settings first, then lists.
+ * Where a visitor meets each (shownOn): site settings in the header, footer and contact details;
+ * the top bar links on Home; the fees and numbers in the exam, renewal and membership facts; a
+ * list on the page that lists it.
+ */
+export const dataFiles: readonly DataFile[] = [
+  dataFile("site.yaml", {
     title: "Site settings: names, contact details, links, header and footer",
-    typeName: "SiteYaml",
     schema: siteSchema,
-  },
-  {
-    file: "navigation.yaml",
+    shownOn: ["contact"],
+  }),
+  dataFile("navigation.yaml", {
     title: "Top bar links",
-    typeName: "NavigationYaml",
     schema: navigationSchema,
     entryLabel: "link",
-  },
-  { file: "constants.yaml", title: "Fees and numbers", typeName: "ConstantsYaml", schema: constantsSchema },
-  {
-    file: "slides.yaml",
+    shownOn: ["home"],
+  }),
+  dataFile("constants.yaml", {
+    title: "Fees and numbers",
+    schema: constantsSchema,
+    shownOn: ["certification", "recertification", "community"],
+  }),
+  dataFile("slides.yaml", {
     title: "Home carousel slides",
-    typeName: "SlidesYaml",
     schema: slidesSchema,
     entryLabel: "slide",
-  },
-  {
-    file: "domains.yaml",
+    shownOn: ["home"],
+  }),
+  dataFile("domains.yaml", {
     title: "Exam content domains",
-    typeName: "DomainsYaml",
     schema: domainsSchema,
     entryLabel: "domain",
-  },
-  {
-    file: "faq.yaml",
+    shownOn: ["certification"],
+  }),
+  dataFile("faq.yaml", {
     title: "Frequently asked questions",
-    typeName: "FaqYaml",
     schema: faqSchema,
     entryLabel: "question",
-  },
-  { file: "events.yaml", title: "College events", typeName: "EventsYaml", schema: eventsSchema, entryLabel: "event" },
-  {
-    file: "exam.yaml",
+    shownOn: ["community"],
+  }),
+  dataFile("events.yaml", {
+    title: "College events",
+    schema: eventsSchema,
+    entryLabel: "event",
+    shownOn: ["community"],
+  }),
+  dataFile("exam.yaml", {
     title: "Exam facts: format, fees, eligibility, documents, steps",
-    typeName: "ExamYaml",
     schema: examSchema,
-  },
-  { file: "pages/home.yaml", title: "Home page", typeName: "HomePageYaml", schema: homePageSchema },
-  { file: "pages/about.yaml", title: "About page", typeName: "AboutPageYaml", schema: aboutPageSchema },
-  {
-    file: "pages/certification.yaml",
-    title: "Certification page",
-    typeName: "CertificationPageYaml",
-    schema: certificationPageSchema,
-  },
-  {
-    file: "pages/fellowship.yaml",
-    title: "Fellowship page",
-    typeName: "FellowshipPageYaml",
-    schema: fellowshipPageSchema,
-  },
-  {
-    file: "pages/recertification.yaml",
-    title: "Recertification page",
-    typeName: "RecertificationPageYaml",
-    schema: recertificationPageSchema,
-  },
-  { file: "pages/directory.yaml", title: "Directory page", typeName: "DirectoryPageYaml", schema: directoryPageSchema },
-  { file: "pages/community.yaml", title: "Community page", typeName: "CommunityPageYaml", schema: communityPageSchema },
-  { file: "pages/contact.yaml", title: "Contact page", typeName: "ContactPageYaml", schema: contactPageSchema },
-  { file: "pages/privacy.yaml", title: "Privacy notice", typeName: "PrivacyPageYaml", schema: privacyPageSchema },
-  {
-    file: "pages/accessibility.yaml",
-    title: "Accessibility statement",
-    typeName: "AccessibilityPageYaml",
-    schema: accessibilityPageSchema,
-  },
-  {
-    file: "pages/not-found.yaml",
-    title: "Page not found (404)",
-    typeName: "NotFoundPageYaml",
-    schema: notFoundPageSchema,
-  },
+    shownOn: ["certification", "home"],
+  }),
 ]
 
+/** The built-in pages' files, from the page registry. */
+const builtInPageFiles: readonly ContentFile[] = builtInSitePages.map((page) => ({
+  file: page.file,
+  typeName: typeNameOf(page.file),
+  title: builtInPages[page.kind as BuiltInKind].title,
+  schema: builtInPages[page.kind as BuiltInKind].schema,
+}))
+
+/** Every file the site needs, whatever else content/pages/ holds: the data files, then the built-in pages. */
+export const requiredContentFiles: readonly ContentFile[] = [...dataFiles, ...builtInPageFiles]
+
+/** A general page's file, content/pages/<name>.yaml. */
+export function generalPageFile(file: string): ContentFile {
+  return { file, typeName: "GeneralPageYaml", title: generalPages.title, schema: generalPages.schema }
+}
+
+/**
+ * The node types the content becomes, each once: every required file's, and the one type every
+ * general page shares (whichever general pages there are).
+ */
+export const contentTypes: readonly ContentFile[] = [
+  ...requiredContentFiles,
+  generalPageFile(`${PAGES_FOLDER}/<name>.yaml`),
+]
+
+/** The file below content/ at this path: a required file, or a general page of content/pages/. */
 export function contentFileFor(relativePath: string): ContentFile | undefined {
-  return contentFiles.find((entry) => entry.file === relativePath)
+  const required = requiredContentFiles.find((entry) => entry.file === relativePath)
+  if (required) return required
+  return sitePageOf(relativePath)?.kind === "general" ? generalPageFile(relativePath) : undefined
 }

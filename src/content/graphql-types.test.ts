@@ -1,13 +1,15 @@
-import { contentFiles } from "./content-files"
+import { contentTypes } from "./content-files"
 import { graphqlTypeDefinitions } from "./graphql-types"
 
 describe("GraphQL types generated from the content schemas", () => {
-  const sdl = graphqlTypeDefinitions(contentFiles)
+  const { sdl, unions } = graphqlTypeDefinitions(contentTypes)
 
-  it("declares one node type per content file, with inference switched off", () => {
-    for (const file of contentFiles) {
+  it("declares one node type per content file, and one for every general page, with inference switched off", () => {
+    for (const file of contentTypes) {
       expect(sdl).toContain(`type ${file.typeName} implements Node @dontInfer {`)
     }
+    expect(contentTypes.map((file) => file.typeName)).toContain("GeneralPageYaml")
+    expect(sdl.match(/^type GeneralPageYaml /gm)).toHaveLength(1)
   })
 
   it("makes required fields non-null and optional ones nullable", () => {
@@ -26,5 +28,29 @@ describe("GraphQL types generated from the content schemas", () => {
   it("declares a shape shared by many files once", () => {
     expect(sdl.match(/^type Action /gm)).toHaveLength(1)
     expect(sdl).toContain("actions: [Action!]!")
+  })
+
+  describe("a general page's blocks", () => {
+    const blocks = unions.find((union) => union.name === "PageBlock")
+
+    it("are a union of one object type per kind of block, each declared with its fields", () => {
+      expect(blocks?.types).toEqual([
+        "ParagraphsBlock",
+        "ListBlock",
+        "StepsBlock",
+        "CardsBlock",
+        "ButtonsBlock",
+        "NoteBlock",
+        "QuestionsBlock",
+      ])
+      expect(sdl).toContain("type NoteBlock {\n  type: String! @copy\n  note: String! @copy\n}")
+      expect(sdl).toContain("blocks: [PageBlock!]\n")
+    })
+
+    it("are told apart by the type an editor writes", () => {
+      expect(blocks?.resolveType({ type: "note", note: "A note" })).toBe("NoteBlock")
+      expect(blocks?.resolveType({ type: "questions" })).toBe("QuestionsBlock")
+      expect(blocks?.resolveType({ type: "gallery" })).toBeUndefined()
+    })
   })
 })

@@ -4,7 +4,7 @@
  * Every text field carries the @copy extension, which resolves {placeholders}.
  */
 import type { ContentFile } from "./content-files"
-import { shapeOf, type FieldShape, type ObjectShape } from "./schema-shape"
+import { shapeOf, type FieldShape, type ObjectShape, type UnionShape } from "./schema-shape"
 
 function pascal(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1)
@@ -21,8 +21,28 @@ interface FieldType {
 /** The GraphQL type of a value, before the "!"; null for shapes GraphQL cannot express. */
 type ValueType = Omit<FieldType, "nullable"> | null
 
+/**
+ * A GraphQL union of object types, told apart by a field of the content (a block's "type"). SDL
+ * cannot say how to tell them apart, so Gatsby gets it built with schema.buildUnionType and this
+ * resolveType.
+ */
+export interface ContentUnion {
+  readonly name: string
+  /** The member types, in the schema's order. */
+  readonly types: readonly string[]
+  /** The member type of a value, by its discriminator's word. */
+  readonly resolveType: (value: Record<string, unknown>) => string | undefined
+}
+
+export interface GraphqlTypeDefinitions {
+  /** Every object type, in SDL. */
+  readonly sdl: string
+  readonly unions: readonly ContentUnion[]
+}
+
 class TypeCollector {
   private readonly definitions = new Map<string, { fields: ObjectShape["fields"]; sdl: string }>()
+  private readonly unionDefinitions = new Map<string, ContentUnion>()
 
   addObject(name: string, shape: ObjectShape, interfaces = ""): void {
     const existing = this.definitions.get(name)
@@ -71,11 +91,37 @@ class TypeCollector {
       case "map":
         // Free-form name/value groups are used only as placeholder values, never queried.
         return null
+      case "union":
+        return { type: this.addUnion(shape, suggestedName), isText: false }
     }
   }
 
-  sdl(): string {
-    return [...this.definitions.values()].map((definition) => definition.sdl).join("\n\n")
+  private addUnion(shape: UnionShape, suggestedName: string): string {
+    const name = shape.graphqlName ?? suggestedName
+    if (this.unionDefinitions.has(name)) return name
+    const typeByWord = new Map(
+      [...shape.variants].map(([word, variant]) => {
+        const typeName = variant.graphqlName ?? `${name}${pascal(word)}`
+        this.addObject(typeName, variant)
+        return [word, typeName] as const
+      }),
+    )
+    this.unionDefinitions.set(name, {
+      name,
+      types: [...typeByWord.values()],
+      resolveType: (value) => {
+        const word = value[shape.discriminator]
+        return typeof word === "string" ? typeByWord.get(word) : undefined
+      },
+    })
+    return name
+  }
+
+  result(): GraphqlTypeDefinitions {
+    return {
+      sdl: [...this.definitions.values()].map((definition) => definition.sdl).join("\n\n"),
+      unions: [...this.unionDefinitions.values()],
+    }
   }
 }
 
@@ -87,8 +133,8 @@ function nodeShapeOf(file: ContentFile): ObjectShape {
   return node
 }
 
-export function graphqlTypeDefinitions(files: readonly ContentFile[]): string {
+export function graphqlTypeDefinitions(files: readonly ContentFile[]): GraphqlTypeDefinitions {
   const collector = new TypeCollector()
   for (const file of files) collector.addObject(file.typeName, nodeShapeOf(file), "Node")
-  return collector.sdl()
+  return collector.result()
 }

@@ -23,13 +23,16 @@ function expectation(shape: FieldShape | undefined, entryLabel?: string): string
       return `one of: ${shape.options.join(", ")}`
     case "list": {
       if (shape.element.kind === "text") return 'a list of sentences, each on its own line starting with "- "'
-      const noun = entryLabel ? `${entryLabel}s` : "entries"
+      const label = entryLabel ?? shape.entryLabel
+      const noun = label ? `${label}s` : "entries"
       return `a list of ${noun}, each starting with "- "`
     }
     case "object":
       return `a group of fields indented below it (${[...shape.fields.keys()].join(", ")})`
     case "map":
       return 'a group of "name: value" lines indented below it'
+    case "union":
+      return `a group of fields starting with "${shape.discriminator}:" and one of: ${[...shape.variants.keys()].join(", ")}`
   }
 }
 
@@ -68,7 +71,7 @@ function wrongKindAdvice(shape: FieldShape | undefined, value: unknown): string 
   }
   if (kind === "number") return "Write digits only, like 550."
   if (kind === "list") return 'Put each entry on its own line below, indented, starting with "- ".'
-  if (kind === "object" || kind === "map") {
+  if (kind === "object" || kind === "map" || kind === "union") {
     return "Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry."
   }
   return "Compare with a neighbouring entry and write it the same way."
@@ -98,7 +101,7 @@ function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
 /** One zod issue as a sentence an editor can act on. */
 export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const at = issue.path
-  const fieldShape = shapeAt(context.shape, at)
+  const fieldShape = shapeAt(context.shape, at, context.data)
   const label = at.length === 0 ? context.entryLabel : undefined
   const value = valueAt(context.data, at)
 
@@ -125,6 +128,13 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       }
       const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
       return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(fieldShape, value)}`
+    }
+    case z.ZodIssueCode.invalid_union_discriminator: {
+      const words = issue.options.map(String)
+      const suggestion = typeof value === "string" ? closestName(value, words) : undefined
+      const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : ""
+      const shown = value === undefined ? "is missing" : `is ${describeValue(value)}`
+      return `should say which kind of block this is, one of: ${words.join(", ")}; it ${shown}.${didYouMean}`
     }
     case z.ZodIssueCode.invalid_enum_value:
       return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. Use one of those words exactly.`

@@ -6,7 +6,7 @@
 import { z } from "zod"
 import type { ContentFile } from "./content-files"
 import { issueMessage } from "./messages"
-import { shapeOf } from "./schema-shape"
+import { shapeAt, shapeOf } from "./schema-shape"
 
 type Path = readonly (string | number)[]
 
@@ -20,15 +20,25 @@ export interface SchemaIssue {
   readonly message: string
 }
 
-/** "slide 3, title" for a list file; "footer, quickLinks, item 2, href" for an object file. */
-export function describePath(spec: ContentFile, at: Path): string | undefined {
+/**
+ * "slide 3, title" for a list file; "footer, quickLinks, item 2, href" for an object file; a list
+ * that names its entries says so: "sections, section 2, blocks, block 1, type" reads as
+ * "section 2, block 1, type", since the entry's word already says which list it is in.
+ */
+export function describePath(spec: ContentFile, at: Path, data?: unknown): string | undefined {
   if (at.length === 0) return undefined
-  const parts = at.map((segment, index) => {
-    if (typeof segment === "number") {
-      const label = index === 0 && spec.entryLabel ? spec.entryLabel : "item"
-      return `${label} ${segment + 1}`
+  const shape = shapeOf(spec.schema)
+  const parts: string[] = []
+  at.forEach((segment, index) => {
+    if (typeof segment !== "number") {
+      parts.push(segment)
+      return
     }
-    return segment
+    const list = shapeAt(shape, at.slice(0, index), data)
+    const label = index === 0 ? spec.entryLabel : list?.kind === "list" ? list.entryLabel : undefined
+    // "sections, section 2": the list's name says no more than its entry's word.
+    if (label && index > 0) parts.pop()
+    parts.push(`${label ?? "item"} ${segment + 1}`)
   })
   return parts.join(", ")
 }
@@ -41,7 +51,7 @@ export function schemaIssues(spec: ContentFile, data: unknown): SchemaIssue[] {
   return result.error.issues.map((issue) => ({
     at: issue.path,
     key: issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined,
-    where: describePath(spec, issue.path),
+    where: describePath(spec, issue.path, data),
     message: issueMessage(issue, context),
   }))
 }

@@ -18,6 +18,19 @@ export function graphqlNameOf(schema: z.ZodTypeAny): string | undefined {
   return graphqlNames.get(schema)
 }
 
+/** What one entry of a list is called in messages ("section" gives "section 2"), by list schema. */
+const entryLabels = new WeakMap<z.ZodTypeAny, string>()
+
+/** A list whose entries messages name by this word: "section 2, block 1" rather than "item 2, item 1". */
+export function labelled<T extends z.ZodTypeAny>(entryLabel: string, schema: T): T {
+  entryLabels.set(schema, entryLabel)
+  return schema
+}
+
+export function entryLabelOf(schema: z.ZodTypeAny): string | undefined {
+  return entryLabels.get(schema)
+}
+
 /** An object whose fields are all known: a misspelt field name is an error, not silently ignored. */
 export function record<S extends z.ZodRawShape>(shape: S) {
   return z.object(shape).strict()
@@ -105,8 +118,11 @@ export const seo = named("PageSeo", record({ title: text, description: text }))
 /** The heading block at the top of every inner page. */
 export const hero = named("PageHero", record({ eyebrow: text, title: text, lead: text }))
 
-/** A card: a title, a short paragraph and an optional list. */
-export const card = named("Card", record({ title: text, body: text.optional(), items: textList.optional() }))
+/** A card: a title, a short paragraph, an optional list and an optional link below them. */
+export const card = named(
+  "Card",
+  record({ title: text, body: text.optional(), items: textList.optional(), link: action.optional() }),
+)
 
 /** A numbered step: what to do, and a sentence on how. */
 export const step = named("Step", record({ title: text, description: text }))
@@ -136,3 +152,19 @@ export const contentSection = named(
     actions: actionList.optional(),
   }),
 )
+
+/** The field that says which kind of block an entry is ("type: note"). */
+export const BLOCK_TYPE_FIELD = "type"
+
+/**
+ * One kind of block of a general page's section: the word editors write as its type, the GraphQL
+ * type it becomes, what it is (the editor's hint), and its fields.
+ */
+export function block<Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  graphqlName: string,
+  description: string,
+  shape: Shape,
+) {
+  return named(graphqlName, record({ [BLOCK_TYPE_FIELD]: z.literal(type), ...shape }).describe(description))
+}

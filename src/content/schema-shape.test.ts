@@ -1,6 +1,20 @@
 import { z } from "zod"
-import { action, amount, card, email, httpsUrl, named, phone, record, text, textList, wholeNumber } from "./schema-kit"
-import { fieldNamesOf, innerSchema, shapeAt, shapeOf, type FieldShape } from "./schema-shape"
+import {
+  action,
+  amount,
+  block,
+  card,
+  email,
+  httpsUrl,
+  labelled,
+  named,
+  phone,
+  record,
+  text,
+  textList,
+  wholeNumber,
+} from "./schema-kit"
+import { fieldNamesOf, innerSchema, shapeAt, shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
 
 function expectKind<K extends FieldShape["kind"]>(
   shape: FieldShape | undefined,
@@ -101,6 +115,36 @@ describe("the shape of a schema", () => {
     expect(expectKind(shapeOf(card.optional()), "object").graphqlName).toBe("Card")
   })
 
+  it("describes what a list's entries are called, given where the list is written, optional or not", () => {
+    expect(expectKind(shapeOf(labelled("section", z.array(text))), "list").entryLabel).toBe("section")
+    expect(expectKind(shapeOf(labelled("block", z.array(text)).optional()), "list").entryLabel).toBe("block")
+    expect(shapeOf(z.array(text))).not.toHaveProperty("entryLabel")
+  })
+
+  it("describes blocks: groups of fields told apart by the word in their type, each with its GraphQL name", () => {
+    const blocks = expectKind(
+      shapeOf(
+        named(
+          "TestBlock",
+          z.discriminatedUnion("type", [
+            block("note", "TestNoteBlock", "A note.", { note: text }),
+            block("list", "TestListBlock", "A list.", { items: textList }),
+          ]),
+        ),
+      ),
+      "union",
+    )
+    expect(blocks.graphqlName).toBe("TestBlock")
+    expect(blocks.discriminator).toBe("type")
+    expect([...blocks.variants.keys()]).toEqual(["note", "list"])
+    const note = blocks.variants.get("note")
+    expect(note).toMatchObject({ graphqlName: "TestNoteBlock", description: "A note." })
+    expect(fieldNamesOf(note)).toEqual(["type", "note"])
+    expect(note?.fields.get("type")).toMatchObject({ kind: "choice", options: ["note"] })
+    expect(shapeOfValue(blocks, { type: "list", items: [] })).toBe(blocks.variants.get("list"))
+    expect(shapeOfValue(blocks, { type: "gallery" })).toBeUndefined()
+  })
+
   it("refuses a kind of value it cannot describe, rather than guess", () => {
     expect(() => shapeOf(record({ when: z.date() }))).toThrow(/cannot describe \(ZodDate\)/)
   })
@@ -127,6 +171,28 @@ describe("the shape at a path", () => {
     expect(shapeAt(page, ["hero", 0])).toBeUndefined()
     expect(shapeAt(page, ["sections", "items"])).toBeUndefined()
     expect(shapeAt(page, ["hero", "title", "more"])).toBeUndefined()
+  })
+
+  it("follows a block into the fields of the kind its data names", () => {
+    const blocks = shapeOf(
+      record({
+        blocks: z.array(
+          z.discriminatedUnion("type", [
+            block("note", "PathNoteBlock", "A note.", { note: text }),
+            block("list", "PathListBlock", "A list.", { items: textList }),
+          ]),
+        ),
+      }),
+    )
+    const data = {
+      blocks: [
+        { type: "note", note: "n" },
+        { type: "list", items: ["i"] },
+      ],
+    }
+    expect(shapeAt(blocks, ["blocks", 1, "items", 0], data)).toBe(shapeOf(text))
+    expect(shapeAt(blocks, ["blocks", 0, "items"], data)).toBeUndefined()
+    expect(fieldNamesOf(shapeAt(blocks, ["blocks", 0], data))).toEqual(["type", "note"])
   })
 
   it("lists field names only for a group of fields", () => {

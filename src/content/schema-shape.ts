@@ -5,7 +5,7 @@
  * depends on zod's classes or internals, and all of them see a schema the same way.
  */
 import { z } from "zod"
-import { graphqlNameOf } from "./schema-kit"
+import { entryLabelOf, graphqlNameOf } from "./schema-kit"
 
 interface Common {
   /** The file may leave it out (.optional() or .default()). */
@@ -48,6 +48,8 @@ export interface ListShape extends Common {
   readonly kind: "list"
   readonly element: FieldShape
   readonly minItems?: number
+  /** What one entry is called in messages ("section"), given with schema-kit's labelled(). */
+  readonly entryLabel?: string
 }
 
 export interface ObjectShape extends Common {
@@ -65,7 +67,22 @@ export interface MapShape extends Common {
   readonly value: FieldShape
 }
 
-export type FieldShape = TextShape | NumberShape | BooleanShape | ChoiceShape | ListShape | ObjectShape | MapShape
+/**
+ * One of several groups of fields, told apart by the word in one of their fields (a block's
+ * "type: note"): z.discriminatedUnion.
+ */
+export interface UnionShape extends Common {
+  readonly kind: "union"
+  /** The GraphQL union's name, given with schema-kit's named(). */
+  readonly graphqlName?: string
+  /** The field whose word says which group of fields this is. */
+  readonly discriminator: string
+  /** Each group by its word, in the schema's order; each has the discriminator as a one-word choice. */
+  readonly variants: ReadonlyMap<string, ObjectShape>
+}
+
+export type FieldShape =
+  TextShape | NumberShape | BooleanShape | ChoiceShape | ListShape | ObjectShape | MapShape | UnionShape
 
 type Path = readonly (string | number)[]
 
@@ -168,9 +185,42 @@ function numberShape(schema: z.ZodNumber, common: Common): NumberShape {
   }
 }
 
-function listShape(schema: z.ZodArray<z.ZodTypeAny>, common: Common): ListShape {
+function listShape(schema: z.ZodArray<z.ZodTypeAny>, outer: z.ZodTypeAny, common: Common): ListShape {
   const minItems = minItemsOf(schema)
-  return { kind: "list", ...common, element: shapeOf(schema.element), ...(minItems !== undefined ? { minItems } : {}) }
+  // labelled() marks the list as written, which may be the optional list around this one.
+  const entryLabel = entryLabelOf(outer) ?? entryLabelOf(schema)
+  return {
+    kind: "list",
+    ...common,
+    element: shapeOf(schema.element),
+    ...(minItems !== undefined ? { minItems } : {}),
+    ...(entryLabel ? { entryLabel } : {}),
+  }
+}
+
+/** A discriminated union (zod 3's public discriminator and options). */
+type ZodBlocks = z.ZodDiscriminatedUnion<string, z.ZodDiscriminatedUnionOption<string>[]>
+
+function unionShape(schema: ZodBlocks, common: Common): UnionShape {
+  const graphqlName = graphqlNameOf(schema)
+  const variants = new Map<string, ObjectShape>()
+  for (const option of schema.options) {
+    const variant = shapeOf(option)
+    const word = option.shape[schema.discriminator]
+    if (variant.kind !== "object" || !(word instanceof z.ZodLiteral) || typeof word.value !== "string") {
+      throw new Error(
+        `Each kind of ${graphqlName ?? "block"} must be a group of fields with a one-word ${schema.discriminator}`,
+      )
+    }
+    variants.set(word.value, variant)
+  }
+  return {
+    kind: "union",
+    ...common,
+    ...(graphqlName ? { graphqlName } : {}),
+    discriminator: schema.discriminator,
+    variants,
+  }
 }
 
 function objectShape(schema: ZodFields, common: Common): ObjectShape {
@@ -180,6 +230,10 @@ function objectShape(schema: ZodFields, common: Common): ObjectShape {
 
 function described(schema: z.ZodTypeAny): FieldShape {
   const { inner, ...common } = unwrapped(schema)
+  if (inner instanceof z.ZodLiteral && typeof inner.value === "string") {
+    return { kind: "choice", ...common, options: [inner.value] }
+  }
+  if (inner instanceof z.ZodDiscriminatedUnion) return unionShape(inner as ZodBlocks, common)
   if (inner instanceof z.ZodString) {
     const pattern = patternOf(inner)
     return { kind: "text", ...common, ...(pattern ? { pattern } : {}) }
@@ -188,7 +242,7 @@ function described(schema: z.ZodTypeAny): FieldShape {
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", ...common }
   if (inner instanceof z.ZodEnum) return { kind: "choice", ...common, options: [...(inner.options as string[])] }
   // instanceof narrows to zod's any-typed generics; name the element types the content uses.
-  if (inner instanceof z.ZodArray) return listShape(inner as z.ZodArray<z.ZodTypeAny>, common)
+  if (inner instanceof z.ZodArray) return listShape(inner as z.ZodArray<z.ZodTypeAny>, schema, common)
   if (inner instanceof z.ZodObject) return objectShape(inner as ZodFields, common)
   if (inner instanceof z.ZodRecord) {
     const { keySchema, valueSchema } = inner as z.ZodRecord<z.ZodString, z.ZodTypeAny>
@@ -208,14 +262,36 @@ export function shapeOf(schema: z.ZodTypeAny): FieldShape {
   return shape
 }
 
-/** The shape of the value at a path (list positions and field names), or undefined if the path leaves the shape. */
-export function shapeAt(shape: FieldShape, at: Path): FieldShape | undefined {
-  let current: FieldShape | undefined = shape
+/**
+ * The shape a value has: for one of several groups of fields (a block), the group its
+ * discriminator names (undefined when it names none); any other shape as it is.
+ */
+export function shapeOfValue(shape: FieldShape | undefined, value: unknown): FieldShape | undefined {
+  if (shape?.kind !== "union") return shape
+  const word =
+    value !== null && typeof value === "object" ? (value as Record<string, unknown>)[shape.discriminator] : undefined
+  return typeof word === "string" ? shape.variants.get(word) : undefined
+}
+
+function childOf(value: unknown, segment: string | number): unknown {
+  return value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined
+}
+
+/**
+ * The shape of the value at a path (list positions and field names), or undefined if the path
+ * leaves the shape. Inside a group of several kinds (a block), the data says which kind it is.
+ */
+export function shapeAt(shape: FieldShape, at: Path, data?: unknown): FieldShape | undefined {
+  let current: FieldShape | undefined = shapeOfValue(shape, data)
+  let value = data
   for (const segment of at) {
+    value = childOf(value, segment)
     if (current?.kind === "list" && typeof segment === "number") current = current.element
     else if (current?.kind === "object" && typeof segment === "string") current = current.fields.get(segment)
     else if (current?.kind === "map" && typeof segment === "string") current = current.value
     else return undefined
+    // A union's own discriminator is answered by any of its kinds (each has it), so an unknown word is still placed.
+    current = current?.kind === "union" ? (shapeOfValue(current, value) ?? current) : current
   }
   return current
 }

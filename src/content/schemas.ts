@@ -9,11 +9,15 @@ import {
   amount,
   actionList,
   anchorId,
+  block,
+  BLOCK_TYPE_FIELD,
+  card,
   contentSection,
   email,
   hero,
   href,
   httpsUrl,
+  labelled,
   named,
   phone,
   record,
@@ -317,17 +321,58 @@ export const contactPageSchema = record({
   }),
 })
 
+/** A question with its answer, shown as a disclosure widget that opens on a click or a key press. */
+const question = named("Question", record({ question: text, answer: text }))
+
 /**
- * A page of plain sections: a heading block, then its sections in order (the privacy notice,
- * the accessibility statement).
+ * The blocks a section of a general page is built from, in any order and as often as needed: the
+ * parts the built-in pages' sections are made of. Each says which it is with its type.
  */
-const sectionsPage = record({
+export const pageBlock = named(
+  "PageBlock",
+  z.discriminatedUnion(BLOCK_TYPE_FIELD, [
+    block("paragraphs", "ParagraphsBlock", "Paragraphs of text.", { paragraphs: textList }),
+    block("list", "ListBlock", "A list with ticks, with an optional small heading above it.", {
+      heading: text.optional(),
+      items: textList,
+    }),
+    block("steps", "StepsBlock", "Numbered steps: what to do, and a sentence on how.", {
+      steps: z.array(step).min(1, "should have at least one step"),
+    }),
+    block("cards", "CardsBlock", "Cards side by side, each with a title, text and an optional link.", {
+      cards: z.array(card).min(1, "should have at least one card"),
+    }),
+    block("buttons", "ButtonsBlock", "A row of buttons to pages of this site or to other sites.", {
+      buttons: actionList,
+    }),
+    block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: text }),
+    block("questions", "QuestionsBlock", "Questions and answers; each answer opens under its question.", {
+      questions: z.array(question).min(1, "should have at least one question"),
+    }),
+  ]),
+)
+
+/** A section of a general page: a heading block, then its blocks in order. */
+const generalSection = named(
+  "GeneralSection",
+  record({
+    ...sectionIntro,
+    blocks: labelled("block", z.array(pageBlock).min(1, "should have at least one block, or be left out")).optional(),
+  }),
+)
+
+/**
+ * A page an editor adds: content/pages/<name>.yaml becomes the page /<name>/. Its search listing,
+ * its heading, and sections built from blocks. The privacy notice and the accessibility statement
+ * are pages of this kind.
+ */
+export const generalPageSchema = record({
   seo,
   hero,
-  sections: z.array(contentSection).min(1, "should have at least one section"),
+  sections: labelled(
+    "section",
+    z.array(generalSection).min(1, "should have at least one section: a page needs something below its heading"),
+  ),
 })
-
-export const privacyPageSchema = sectionsPage
-export const accessibilityPageSchema = sectionsPage
 
 export const notFoundPageSchema = record({ seo, heading: text, body: text, homeLinkLabel: text })

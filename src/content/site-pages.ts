@@ -1,28 +1,37 @@
 /**
- * The site's pages, in one place: one per file under content/pages/ (home.yaml is "/"), each
- * served at an address ending in "/" (gatsby-config.ts, trailingSlash "always"). The not-found
- * page is built too, but no link leads to it. The content check, the sitemap's expectations and
- * every test that visits "every page" take the list from here, so a page added under
- * content/pages/ is checked everywhere.
+ * The pages of a content folder: the built-in pages, in the registry's order, then one general
+ * page per other file of content/pages/, by name. Routes, the content check, the build's checks
+ * of public/ and every test that visits every page take the list from here, so a page an editor
+ * adds is built, checked and tested everywhere with no code change.
  */
-import { contentFiles } from "./content-files"
+import { existsSync, readdirSync } from "node:fs"
+import path from "node:path"
+import { builtInSitePages, PAGES_FOLDER, sitePageOf, type SitePage } from "./page-registry"
 
-export interface SitePage {
-  /** Its content file, below content/. */
-  readonly file: string
-  /** Where it is served: "/", "/about/". */
-  readonly path: string
+export type { SitePage } from "./page-registry"
+
+/** The repository's own content folder. */
+export const siteContentDir = path.join(__dirname, "..", "..", "content")
+
+/** The YAML files of content/pages/, as paths below content/ ("pages/privacy.yaml"), by name. */
+function pageYamlFilesIn(contentDir: string): string[] {
+  const folder = path.join(contentDir, PAGES_FOLDER)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
+    .map((entry) => `${PAGES_FOLDER}/${entry.name}`)
+    .sort()
 }
 
-const NOT_FOUND_FILE = "pages/not-found.yaml"
-
-/** Where the page of a file under content/pages/ is served: "/" for home.yaml, "/404/" for the not-found page. */
-export function pagePathOf(file: string): string {
-  if (file === NOT_FOUND_FILE) return "/404/"
-  const name = file.slice("pages/".length, -".yaml".length)
-  return name === "home" ? "/" : `/${name}/`
+/** Every page of the content folder: built-in ones, then general ones by name. */
+export function sitePagesIn(contentDir: string): SitePage[] {
+  const general = pageYamlFilesIn(contentDir)
+    .map((file) => sitePageOf(file))
+    .filter((page): page is SitePage => page !== undefined && page.kind === "general")
+  return [...builtInSitePages, ...general]
 }
 
-export const sitePages: readonly SitePage[] = contentFiles
-  .filter((spec) => spec.file.startsWith("pages/") && spec.file !== NOT_FOUND_FILE)
-  .map((spec) => ({ file: spec.file, path: pagePathOf(spec.file) }))
+/** The pages a visitor can reach by a link: every page but the not-found page. */
+export function listedPagesIn(contentDir: string): SitePage[] {
+  return sitePagesIn(contentDir).filter((page) => page.listed)
+}

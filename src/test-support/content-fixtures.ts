@@ -2,14 +2,39 @@
  * The real content/ files, loaded and with placeholders resolved as the GraphQL layer
  * would, so component tests render what visitors see.
  */
-import { readFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
+import { queryShaped } from "../content/query-shape"
+import { listedPagesIn, type SitePage } from "../content/site-pages"
 
 export const contentDir = path.join(__dirname, "..", "..", "content")
+
+/** Every page a visitor can reach (all but the not-found page), from the page registry and content/pages/. */
+export const sitePages: readonly SitePage[] = listedPagesIn(contentDir)
+
+/** What an edit does to a file: its new text from its old one ("" for a file that did not exist), or null to remove it. */
+export type ContentEdit = ((source: string) => string) | null
+
+/** Runs `run` on a scratch copy of content/ with some files edited, added or removed, as an editor might. */
+export function withContent<T>(edits: Readonly<Record<string, ContentEdit>>, run: (dir: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"))
+  try {
+    cpSync(contentDir, dir, { recursive: true })
+    for (const [file, edit] of Object.entries(edits)) {
+      const target = path.join(dir, file)
+      if (edit === null) rmSync(target)
+      else writeFileSync(target, edit(existsSync(target) ? readFileSync(target, "utf8") : ""))
+    }
+    return run(dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 function readYaml(file: string): unknown {
   return parse(readFileSync(path.join(contentDir, file), "utf8"))
@@ -18,7 +43,10 @@ function readYaml(file: string): unknown {
 /** A content file as a page receives it from GraphQL. The type parameter names the query shape the test needs. */
 export function loadContent<T>(file: string): T {
   const values = collectPlaceholderValues(readYaml("site.yaml"), readYaml("constants.yaml"))
-  return resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)) as T
+  return queryShaped(
+    file,
+    resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)),
+  ) as T
 }
 
 /** What useSite()'s static query returns. */

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { parse } from "yaml"
-import { sitePages as registeredPages } from "../../src/content/site-pages"
+import type { SitePage } from "../../src/content/page-registry"
+import { sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
 const contentDir = path.join(__dirname, "..", "..", "content")
@@ -16,7 +17,7 @@ export function readContent<T>(file: string): T {
 export const navigation: readonly { name: string; path: string }[] = readContent("navigation.yaml")
 
 /** Every page of the site, at the address it is served at (/about/): src/content/site-pages.ts. */
-export const routes: readonly { path: string; file: string }[] = registeredPages
+export const routes: readonly SitePage[] = registeredPages
 
 export function htmlFileOf(route: string): string {
   return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route.slice(1), "index.html")

@@ -1,25 +1,26 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pageHref } from "../../src/content/links"
+import { builtInSitePages } from "../../src/content/page-registry"
 import { builtPage, navigation, publicDir, readContent, routes, textOf } from "./built-site"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
 
 describe("every built page", () => {
-  it("exists for every page under content/pages/, at its address ending in /, and as 404.html", () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      "/",
-      "/about/",
-      "/certification/",
-      "/fellowship/",
-      "/recertification/",
-      "/directory/",
-      "/community/",
-      "/contact/",
-      "/privacy/",
-      "/accessibility/",
-    ])
+  it("exists for every page of the registry, at its address ending in /, and as 404.html", () => {
+    // The built-in pages, then one general page per other file of content/pages/.
+    expect(routes.slice(0, 8).map((route) => route.path)).toEqual(
+      builtInSitePages.filter((page) => page.listed).map((page) => page.path),
+    )
+    expect(routes.filter((route) => route.kind === "general").length).toBeGreaterThanOrEqual(2)
+    for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)?$/)
     for (const route of pagesAndNotFound) expect(() => builtPage(route)).not.toThrow()
+  })
+
+  it("lists exactly the pages a visitor can reach in the sitemap, each at its full address", () => {
+    const xml = readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+    expect(listed.sort()).toEqual(routes.map((route) => route.path).sort())
   })
 
   it.each(pagesAndNotFound)("%s is English, with one h1, a title and a description", (route) => {

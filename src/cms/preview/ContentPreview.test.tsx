@@ -1,35 +1,44 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { render, screen, within } from "@testing-library/react"
-import { cmsCollectionOf, cmsFileName } from "../../content/cms-config"
-import { contentFormat } from "../../content/cms-format"
-import { contentFiles } from "../../content/content-files"
-import { contentDir, loadContent } from "../../test-support/content-fixtures"
+import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../../content/cms-config"
+import { contentFormat, generalPageFormat } from "../../content/cms-format"
+import { requiredContentFiles } from "../../content/content-files"
+import { sitePageOf } from "../../content/page-registry"
+import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
 import type { DecapEntry, PreviewTemplateProps } from "./decap"
-import { previewFor } from "./ContentPreview"
+import { GeneralPagePreview, previewFor } from "./ContentPreview"
 
-const format = contentFormat(contentFiles)
-const formOf = (file: string) => format.fromFile(readFileSync(path.join(contentDir, file), "utf8"))
+const format = contentFormat(requiredContentFiles)
+const pageFormat = generalPageFormat()
+const formOf = (file: string) =>
+  (sitePageOf(file)?.kind === "general" ? pageFormat : format).fromFile(
+    readFileSync(path.join(contentDir, file), "utf8"),
+  )
 
-/** An entry as Decap hands it to a preview: an Immutable-style map whose data has toJS(). */
-function entryOf(data: Record<string, unknown>): DecapEntry {
-  return { get: () => ({ toJS: () => data }) }
+/** An entry as Decap hands it to a preview: an Immutable-style map whose data has toJS(), and its file's path. */
+function entryOf(data: Record<string, unknown>, file?: string): DecapEntry {
+  return { get: (key) => (key === "path" ? (file ? `content/${file}` : "") : { toJS: () => data }) }
 }
 
 /** The saved files, loaded the way the CMS loads them: through the backend and the YAML format. */
 const requested: string[] = []
 const getCollection: PreviewTemplateProps["getCollection"] = (collection, name) => {
-  const spec = contentFiles.find((candidate) => cmsFileName(candidate.file) === name)
-  if (!spec || cmsCollectionOf(spec.file) !== collection)
-    return Promise.reject(new Error(`no file ${collection}/${name}`))
-  requested.push(spec.file)
-  return Promise.resolve(entryOf(formOf(spec.file)))
+  const files = [...requiredContentFiles.map((spec) => spec.file), ...sitePages.map((page) => page.file)]
+  const file = files.find((candidate) => {
+    const entry = cmsEntryOf(candidate)
+    return entry.collection === collection && entry.slug === name
+  })
+  if (!file) return Promise.reject(new Error(`no file ${collection}/${name}`))
+  requested.push(file)
+  return Promise.resolve(entryOf(formOf(file), file))
 }
 
-function renderPreview(file: string, data: Record<string, unknown>) {
-  const Preview = previewFor(file)
+function renderPreview(file: string | undefined, data: Record<string, unknown>) {
+  // A general page's preview finds its file from the entry; a new page has none yet.
+  const Preview = file && sitePageOf(file)?.kind !== "general" ? previewFor(file) : GeneralPagePreview
   const element = (formData: Record<string, unknown>) => (
-    <Preview entry={entryOf(formData)} document={document} window={window} getCollection={getCollection} />
+    <Preview entry={entryOf(formData, file)} document={document} window={window} getCollection={getCollection} />
   )
   const { rerender } = render(element(data))
   /** The editor types: the same preview gets the form's new data. */
@@ -101,5 +110,37 @@ describe("the content editor's preview", () => {
     renderPreview("site.yaml", formOf("site.yaml"))
     await screen.findByRole("region", { name: "Preview: Contact page" })
     expect(screen.getByText(/Not drawn on a page: the site address/)).toBeInTheDocument()
+  })
+
+  it("draws a general page at its address, its blocks in order, with the search listing", async () => {
+    const privacy = loadContent<{ hero: { title: string } }>("pages/privacy.yaml")
+    renderPreview("pages/privacy.yaml", formOf("pages/privacy.yaml"))
+    const page = await screen.findByRole("region", { name: `Preview: page "${privacy.hero.title}"` })
+    expect(within(page).getByText(`On the page "${privacy.hero.title}" (/privacy/)`)).toBeInTheDocument()
+    expect(within(page).getByRole("heading", { level: 1 })).toHaveTextContent(privacy.hero.title)
+    expect(within(page).getByRole("heading", { level: 3, name: "The form sends" })).toBeInTheDocument()
+    expect(within(page).getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact/")
+    expect(within(page).getByText(/^Privacy Notice \| /)).toBeInTheDocument()
+  })
+
+  it("draws a new page, not yet saved, at the address its address field gives", async () => {
+    renderPreview(undefined, {
+      [PAGE_ADDRESS_FIELD]: "exam-policies",
+      seo: { title: "Exam Policies", description: "The rules." },
+      hero: { eyebrow: "Exam", title: "Exam policies", lead: "What to expect." },
+      sections: [{ id: "on-the-day", heading: "On the day", blocks: [{ type: "note", note: "Bring an ID." }] }],
+    })
+    const page = await screen.findByRole("region", { name: 'Preview: page "Exam policies"' })
+    expect(within(page).getByText('On the page "Exam policies" (/exam-policies/)')).toBeInTheDocument()
+    expect(within(page).getByText("Bring an ID.")).toBeInTheDocument()
+  })
+
+  it("warns, beside the search listing, about a search title search engines would cut", async () => {
+    const form = formOf("pages/privacy.yaml") as { seo: Record<string, unknown> }
+    renderPreview("pages/privacy.yaml", {
+      ...form,
+      seo: { ...form.seo, title: "How the board treats what you send us" },
+    })
+    expect(await screen.findByText(/^Search title: the title search engines show, "How the board/)).toBeInTheDocument()
   })
 })

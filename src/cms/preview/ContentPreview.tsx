@@ -3,10 +3,12 @@ import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
 import { NewTabHintContext } from "../../components/ui/new-tab-hint"
-import { cmsCollectionOf, cmsFileName } from "../../content/cms-config"
+import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../../content/cms-config"
+import { pageFileOf } from "../../content/page-registry"
+import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
-import { entryData, type PreviewTemplateProps } from "./decap"
+import { entryData, entryPath, type DecapEntry, type PreviewTemplateProps } from "./decap"
 import { filesFor, pagesShowing, siteOf, unseenPartsOf, type PagePreview } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview, type ContentByFile } from "./preview-content"
 import { PreviewStyles } from "./PreviewStyles"
@@ -18,13 +20,18 @@ type Saved =
 /** The saved files a preview draws beside the one being edited, loaded once through the CMS's own backend. */
 function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCollection"]): Saved {
   const [saved, setSaved] = useState<Saved>({ state: "loading" })
+  // Loaded again only when the list changes, not when a new page's address (its file's name) does.
+  const othersKey = filesFor(pagesShowing(file))
+    .filter((other) => other !== file)
+    .join("\n")
   useEffect(() => {
     let current = true
-    const others = filesFor(pagesShowing(file)).filter((other) => other !== file)
+    const others = othersKey.split("\n").filter(Boolean)
     void Promise.all(
       others.map(async (other) => {
         try {
-          const entry = await getCollection(cmsCollectionOf(other), cmsFileName(other))
+          const { collection, slug } = cmsEntryOf(other)
+          const entry = await getCollection(collection, slug)
           const content = contentOfForm(other, entryData(entry))
           const problems = problemsIn(other, content)
           return { other, content: problems.length === 0 ? content : undefined, problems }
@@ -46,7 +53,7 @@ function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCol
     return () => {
       current = false
     }
-  }, [file, getCollection])
+  }, [othersKey, getCollection])
   return saved
 }
 
@@ -56,45 +63,70 @@ function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCol
  * field) keeps the last version that could be drawn on show, and says why.
  */
 export function previewFor(file: string) {
-  function ContentFilePreview({ entry, document, getCollection }: PreviewTemplateProps) {
-    const saved = useSavedFiles(file, getCollection)
-    // Decap hands a new entry on each change, so this reads the form once per change.
-    const edited = useMemo(() => contentOfForm(file, entryData(entry)), [entry])
-    const problems = useMemo(() => problemsIn(file, edited), [edited])
-    // Kept from an earlier render, as React does for values of previous renders: set while
-    // rendering, so the next render has it without waiting for an effect.
-    const [lastDrawable, setLastDrawable] = useState<unknown>(undefined)
-    if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
-    const shown = problems.length === 0 ? edited : lastDrawable
-
-    const resolved = useMemo(() => {
-      if (saved.state !== "ready" || shown === undefined) return undefined
-      return resolveForPreview(new Map([...saved.files, [file, shown]]))
-    }, [saved, shown])
-
-    const notes = [
-      ...problems.map((problem) =>
-        shown === undefined
-          ? `The preview cannot show this file yet: ${problem}`
-          : `Not shown yet, the preview keeps the last version it could show: ${problem}`,
-      ),
-      ...(saved.state === "ready" ? saved.notes : []),
-      ...(resolved?.notes ?? []),
-    ]
-
-    return (
-      <PreviewStyles document={document}>
-        <PreviewBanner notes={notes} loading={saved.state === "loading"} />
-        <UnseenParts text={unseenPartsOf(file)} />
-        {resolved &&
-          pagesShowing(file).map((page) => (
-            <PagePreviewFrame key={page.name} page={page} content={resolved.files} showListing={page.file === file} />
-          ))}
-      </PreviewStyles>
-    )
+  function ContentFilePreview(props: PreviewTemplateProps) {
+    return <FilePreview file={file} {...props} />
   }
   ContentFilePreview.displayName = `Preview(${file})`
   return ContentFilePreview
+}
+
+/**
+ * The file of a general page being edited: its own, or for a new page the one its address field
+ * says it will be saved as.
+ */
+function generalPageFileOf(entry: DecapEntry): string {
+  const saved = entryPath(entry)
+  if (saved) return saved.replace(/^content\//, "")
+  const address = entryData(entry)[PAGE_ADDRESS_FIELD]
+  return pageFileOf(typeof address === "string" && address !== "" ? address : "new-page")
+}
+
+/** The preview of any page of the Pages collection, new ones included. */
+export function GeneralPagePreview(props: PreviewTemplateProps) {
+  return <FilePreview file={generalPageFileOf(props.entry)} {...props} />
+}
+
+function FilePreview({ file, entry, document, getCollection }: PreviewTemplateProps & { readonly file: string }) {
+  const saved = useSavedFiles(file, getCollection)
+  // Decap hands a new entry on each change, so this reads the form once per change.
+  const edited = useMemo(() => contentOfForm(file, entryData(entry)), [file, entry])
+  const problems = useMemo(() => problemsIn(file, edited), [file, edited])
+  // Kept from an earlier render, as React does for values of previous renders: set while
+  // rendering, so the next render has it without waiting for an effect.
+  const [lastDrawable, setLastDrawable] = useState<unknown>(undefined)
+  if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
+  const shown = problems.length === 0 ? edited : lastDrawable
+
+  const resolved = useMemo(() => {
+    if (saved.state !== "ready" || shown === undefined) return undefined
+    return resolveForPreview(new Map([...saved.files, [file, shown]]))
+  }, [saved, shown, file])
+
+  const notes = [
+    ...problems.map((problem) =>
+      shown === undefined
+        ? `The preview cannot show this file yet: ${problem}`
+        : `Not shown yet, the preview keeps the last version it could show: ${problem}`,
+    ),
+    ...(saved.state === "ready" ? saved.notes : []),
+    ...(resolved?.notes ?? []),
+  ]
+
+  return (
+    <PreviewStyles document={document}>
+      <PreviewBanner notes={notes} loading={saved.state === "loading"} />
+      <UnseenParts text={unseenPartsOf(file)} />
+      {resolved &&
+        pagesShowing(file).map((page) => (
+          <PagePreviewFrame
+            key={page.path + page.file}
+            page={page}
+            content={resolved.files}
+            showListing={page.file === file}
+          />
+        ))}
+    </PreviewStyles>
+  )
 }
 
 function PagePreviewFrame({
@@ -115,14 +147,15 @@ function PagePreviewFrame({
   }
   const site = siteOf(content)
   const listing = showListing ? searchListingOf(content.get(page.file)) : undefined
+  const name = page.name(content)
   return (
-    <section aria-label={`Preview: ${page.name}`}>
+    <section aria-label={`Preview: ${name}`}>
       <PreviewLabel>
-        On the {page.name} ({page.path})
+        On the {name} ({page.path})
       </PreviewLabel>
       {listing && (
         <SearchListing
-          title={`${listing.title} | ${site.boardName}`}
+          title={searchTitle(listing.title, site.boardName)}
           description={listing.description}
           address={absoluteUrl(site.siteUrl, page.path)}
         />
@@ -235,7 +268,19 @@ function SearchListing({
         <p css={{ color: colors.inkMuted }}>{address}</p>
         <p css={{ fontSize: fontSizes.lg, color: colors.searchResultTitle }}>{title}</p>
         <p>{description}</p>
+        <TitleLengthWarning title={title} />
       </div>
     </Container>
+  )
+}
+
+/** A search title that search engines would cut: said beside the listing, without refusing the save. */
+function TitleLengthWarning({ title }: { readonly title: string }) {
+  const warning = searchTitleWarning(title)
+  if (!warning) return null
+  return (
+    <p role="status" css={{ ...noteBox, background: colors.noticeSurface, border: `1px solid ${colors.goldDeep}` }}>
+      {`Search title: ${warning}`}
+    </p>
   )
 }

@@ -9,7 +9,7 @@ interface ImmutableValue {
 }
 
 export interface DecapEntry {
-  get(key: "data"): unknown
+  get(key: "data" | "path"): unknown
 }
 
 /** What Decap passes to a registered preview template (decap-cms-core's EditorPreviewPane). */
@@ -39,4 +39,11 @@ export function entryData(entry: unknown): Record<string, unknown> {
   const data = entry.get("data")
   const plain = isImmutable(data) ? data.toJS() : data
   return typeof plain === "object" && plain !== null && !Array.isArray(plain) ? (plain as Record<string, unknown>) : {}
+}
+
+/** Where an entry's file is ("content/pages/privacy.yaml"); undefined for a new entry, which has none yet. */
+export function entryPath(entry: unknown): string | undefined {
+  if (!isEntry(entry)) return undefined
+  const path = entry.get("path")
+  return typeof path === "string" && path !== "" ? path : undefined
 }

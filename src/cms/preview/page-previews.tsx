@@ -1,20 +1,24 @@
 /**
- * The pages the content editor's preview can draw, each from the same body component its page
- * file renders (src/components/page-bodies), and which pages each content file appears on.
+ * The pages the content editor's preview can draw, each from the page registry
+ * (src/content/page-registry.ts): the body component its template renders, with the data its
+ * query reads, built from the files the preview holds. Which pages each content file appears on
+ * comes from there too: a page's own file on its page, a data file on the pages its entry in
+ * content-files.ts names.
  */
-import type { ReactElement } from "react"
+import type { ComponentType, ReactElement } from "react"
 import { HeroCarousel } from "../../components/home/HeroCarousel"
-import { AboutBody } from "../../components/page-bodies/AboutBody"
-import { CertificationBody } from "../../components/page-bodies/CertificationBody"
-import { CommunityBody } from "../../components/page-bodies/CommunityBody"
-import { ContactBody } from "../../components/page-bodies/ContactBody"
-import { DirectoryBody } from "../../components/page-bodies/DirectoryBody"
-import { FellowshipBody } from "../../components/page-bodies/FellowshipBody"
-import { HomeBody } from "../../components/page-bodies/HomeBody"
-import { NotFoundBody } from "../../components/page-bodies/NotFoundBody"
-import { RecertificationBody } from "../../components/page-bodies/RecertificationBody"
-import { SectionsBody } from "../../components/page-bodies/SectionsBody"
-import { pagePathOf } from "../../content/site-pages"
+import { pageBodies } from "../../components/page-bodies"
+import { dataFiles } from "../../content/content-files"
+import {
+  builtInPages,
+  builtInSitePages,
+  filesOf,
+  pageData,
+  sitePageOf,
+  type BuiltInKind,
+  type SitePage,
+} from "../../content/page-registry"
+import { queryShaped } from "../../content/query-shape"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
@@ -25,7 +29,7 @@ import type { ContentByFile } from "./preview-content"
  * one every component treats alike.
  */
 function contentAs<T>(content: ContentByFile, file: string): T {
-  return content.get(file) as T
+  return queryShaped(file, content.get(file)) as T
 }
 
 /** site.yaml with navigation.yaml's links: what the page frame (header and footer) draws. */
@@ -37,8 +41,8 @@ export function siteOf(content: ContentByFile): Site {
 }
 
 export interface PagePreview {
-  /** How an editor names the page. */
-  readonly name: string
+  /** How an editor names the page: a built-in page's title in the editor, a general page's heading. */
+  readonly name: (content: ContentByFile) => string
   /** Its address, which marks the current link in the top bar. */
   readonly path: string
   /** Its own content file, whose search listing the preview shows. */
@@ -50,103 +54,32 @@ export interface PagePreview {
   readonly unframed?: boolean
 }
 
-/** A page's preview, at the address its content file is served at (src/content/site-pages.ts). */
-function pageAt(preview: Omit<PagePreview, "path">): PagePreview {
-  return { ...preview, path: pagePathOf(preview.file) }
+/** What an editor calls a page: a built-in page's title in the editor, or a general page's heading. */
+function nameOf(page: SitePage, content: ContentByFile): string {
+  if (page.kind !== "general") return builtInPages[page.kind].title
+  const title = (content.get(page.file) as { hero?: { title?: unknown } } | undefined)?.hero?.title
+  return typeof title === "string" ? `page "${title}"` : "new page"
 }
 
-const pages = {
-  home: pageAt({
-    name: "Home page",
-    file: "pages/home.yaml",
-    files: ["pages/home.yaml", "slides.yaml", "domains.yaml", "exam.yaml", "constants.yaml"],
-    render: (content) => (
-      <HomeBody
-        page={contentAs(content, "pages/home.yaml")}
-        slides={contentAs(content, "slides.yaml")}
-        domains={contentAs(content, "domains.yaml")}
-        exam={contentAs(content, "exam.yaml")}
-        constants={contentAs(content, "constants.yaml")}
-        site={contentAs(content, "site.yaml")}
-      />
-    ),
-  }),
-  about: pageAt({
-    name: "About page",
-    file: "pages/about.yaml",
-    files: ["pages/about.yaml"],
-    render: (content) => <AboutBody page={contentAs(content, "pages/about.yaml")} />,
-  }),
-  certification: pageAt({
-    name: "Certification page",
-    file: "pages/certification.yaml",
-    files: ["pages/certification.yaml", "exam.yaml", "domains.yaml"],
-    render: (content) => (
-      <CertificationBody
-        page={contentAs(content, "pages/certification.yaml")}
-        exam={contentAs(content, "exam.yaml")}
-        domains={contentAs(content, "domains.yaml")}
-      />
-    ),
-  }),
-  fellowship: pageAt({
-    name: "Fellowship page",
-    file: "pages/fellowship.yaml",
-    files: ["pages/fellowship.yaml"],
-    render: (content) => <FellowshipBody page={contentAs(content, "pages/fellowship.yaml")} />,
-  }),
-  recertification: pageAt({
-    name: "Recertification page",
-    file: "pages/recertification.yaml",
-    files: ["pages/recertification.yaml"],
-    render: (content) => <RecertificationBody page={contentAs(content, "pages/recertification.yaml")} />,
-  }),
-  directory: pageAt({
-    name: "Directory page",
-    file: "pages/directory.yaml",
-    files: ["pages/directory.yaml"],
-    render: (content) => (
-      <DirectoryBody page={contentAs(content, "pages/directory.yaml")} site={contentAs(content, "site.yaml")} />
-    ),
-  }),
-  community: pageAt({
-    name: "Community page",
-    file: "pages/community.yaml",
-    files: ["pages/community.yaml", "events.yaml", "faq.yaml"],
-    render: (content) => (
-      <CommunityBody
-        page={contentAs(content, "pages/community.yaml")}
-        events={contentAs(content, "events.yaml")}
-        faqs={contentAs(content, "faq.yaml")}
-      />
-    ),
-  }),
-  contact: pageAt({
-    name: "Contact page",
-    file: "pages/contact.yaml",
-    files: ["pages/contact.yaml"],
-    render: (content) => (
-      <ContactBody page={contentAs(content, "pages/contact.yaml")} site={contentAs(content, "site.yaml")} />
-    ),
-  }),
-  privacy: pageAt({
-    name: "Privacy notice",
-    file: "pages/privacy.yaml",
-    files: ["pages/privacy.yaml"],
-    render: (content) => <SectionsBody page={contentAs(content, "pages/privacy.yaml")} />,
-  }),
-  accessibility: pageAt({
-    name: "Accessibility statement",
-    file: "pages/accessibility.yaml",
-    files: ["pages/accessibility.yaml"],
-    render: (content) => <SectionsBody page={contentAs(content, "pages/accessibility.yaml")} />,
-  }),
-  notFound: pageAt({
-    name: "Page not found",
-    file: "pages/not-found.yaml",
-    files: ["pages/not-found.yaml"],
-    render: (content) => <NotFoundBody page={contentAs(content, "pages/not-found.yaml")} />,
-  }),
+/** A page as its template draws it: its kind's body, with the data its query reads. */
+function previewOf(page: SitePage): PagePreview {
+  // Each body takes its own query's data, which pageData builds from the files in that shape.
+  const Body = pageBodies[page.kind] as ComponentType<{ readonly data: unknown }>
+  return {
+    name: (content) => nameOf(page, content),
+    path: page.path,
+    file: page.file,
+    files: filesOf(page),
+    render: (content) => <Body data={pageData(page, (file) => contentAs(content, file))} />,
+  }
+}
+
+const builtInPreviews = new Map(builtInSitePages.map((page) => [page.kind as BuiltInKind, previewOf(page)]))
+
+function builtInPreview(kind: BuiltInKind): PagePreview {
+  const preview = builtInPreviews.get(kind)
+  if (!preview) throw new Error(`No page of kind ${kind}`)
+  return preview
 }
 
 type HomeData = Queries.HomePageQuery
@@ -156,8 +89,8 @@ type HomeData = Queries.HomePageQuery
  * is drawn on its own, by the carousel itself, so the one being edited is in view.
  */
 const slideBySlide: PagePreview = {
-  name: "Home page's carousel, one slide at a time",
-  path: pagePathOf("pages/home.yaml"),
+  name: () => "Home page's carousel, one slide at a time",
+  path: builtInPreview("home").path,
   file: "slides.yaml",
   files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
   unframed: true,
@@ -183,28 +116,14 @@ const slideBySlide: PagePreview = {
   },
 }
 
-/**
- * Where a visitor meets each file's content: a page file on its page; the site-wide files where
- * they show most (site settings in the header, footer and contact details; the top bar links on
- * Home; the fees and numbers in the exam, renewal and membership facts); a list on the page that
- * lists it.
- */
-const pagesOfFile: Readonly<Record<string, readonly PagePreview[]>> = {
-  "site.yaml": [pages.contact],
-  "navigation.yaml": [pages.home],
-  "constants.yaml": [pages.certification, pages.recertification, pages.community],
-  "slides.yaml": [slideBySlide, pages.home],
-  "domains.yaml": [pages.certification],
-  "faq.yaml": [pages.community],
-  "events.yaml": [pages.community],
-  "exam.yaml": [pages.certification, pages.home],
-  ...Object.fromEntries(Object.values(pages).map((page) => [page.file, [page]])),
-}
-
+/** The previews drawn beside a file's form: where a visitor meets its content. */
 export function pagesShowing(file: string): readonly PagePreview[] {
-  const shown = pagesOfFile[file]
-  if (!shown) throw new Error(`The preview does not know where content/${file} appears`)
-  return shown
+  const page = sitePageOf(file)
+  if (page) return [page.kind === "general" ? previewOf(page) : builtInPreview(page.kind)]
+  const data = dataFiles.find((spec) => spec.file === file)
+  if (!data) throw new Error(`The preview does not know where content/${file} appears`)
+  const shown = data.shownOn.map(builtInPreview)
+  return file === "slides.yaml" ? [slideBySlide, ...shown] : shown
 }
 
 /** The files a preview of these pages needs: the frame's, placeholders' and each page's. */

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { contentFormat } from "../../content/cms-format"
-import { contentFiles } from "../../content/content-files"
-import { contentDir, loadContent } from "../../test-support/content-fixtures"
-import { sitePages } from "../../content/site-pages"
+import { requiredContentFiles } from "../../content/content-files"
+import { builtInSitePages } from "../../content/page-registry"
+import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
 import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
 
-const format = contentFormat(contentFiles)
+const format = contentFormat(requiredContentFiles)
 /** A file as the editor's form holds it after reading it. */
 const formOf = (file: string) => format.fromFile(readFileSync(path.join(contentDir, file), "utf8"))
 const raw = (file: string) => contentOfForm(file, formOf(file))
@@ -22,6 +22,7 @@ describe("the content a preview draws", () => {
   it("resolves placeholders with the build's resolver, so the preview reads as the page does", () => {
     const files = new Map(["site.yaml", "constants.yaml", "pages/about.yaml"].map((file) => [file, raw(file)]))
     const { files: resolved, notes } = resolveForPreview(files)
+    expect(resolved.get("site.yaml")).toEqual(loadContent("site.yaml"))
     expect(resolved.get("pages/about.yaml")).toEqual(loadContent("pages/about.yaml"))
     expect(notes).toEqual([])
   })
@@ -54,12 +55,15 @@ describe("the content a preview draws", () => {
 })
 
 describe("the pages the preview draws", () => {
-  it("are every page of the site, at the addresses they are served at", () => {
-    const drawn = sitePages.map((page) => pagesShowing(page.file).find((preview) => preview.file === page.file))
-    expect(drawn.map((preview) => preview && { file: preview.file, path: preview.path })).toEqual(sitePages)
+  it("are every page of the site, the not-found page and the general pages included, at the addresses they are served at", () => {
+    const pages = [...new Set([...builtInSitePages, ...sitePages])]
+    const drawn = pages.map((page) => pagesShowing(page.file).find((preview) => preview.file === page.file))
+    expect(drawn.map((preview) => preview && { file: preview.file, path: preview.path })).toEqual(
+      pages.map(({ file, path }) => ({ file, path })),
+    )
   })
 
   it("know where every content file appears", () => {
-    for (const { file } of contentFiles) expect(pagesShowing(file).length).toBeGreaterThan(0)
+    for (const { file } of requiredContentFiles) expect(pagesShowing(file).length).toBeGreaterThan(0)
   })
 })

@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon"
  * Questions as native disclosure widgets (details/summary): keyboard and screen reader
  * support come from the browser, and answers open without JavaScript too.
  */
-export function FaqList({ faqs }: { readonly faqs: readonly Queries.FaqListFieldsFragment[] }) {
+export function FaqList({ faqs }: { readonly faqs: readonly Queries.QuestionFieldsFragment[] }) {
   return (
     <div css={{ display: "grid", gap: space.sm, maxWidth: sizes.prose }}>
       {faqs.map((faq) => (
@@ -45,8 +45,17 @@ export function FaqList({ faqs }: { readonly faqs: readonly Queries.FaqListField
   )
 }
 
+/** The questions of faq.yaml, which the Community page lists (and describes to search engines). */
 export const faqListFields = graphql`
   fragment FaqListFields on FaqYaml {
+    question
+    answer
+  }
+`
+
+/** A general page's questions block. */
+export const questionFields = graphql`
+  fragment QuestionFields on Question {
     question
     answer
   }

@@ -1,13 +1,15 @@
+import { required } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 import { SectionRow } from "../ui/Section"
 
 export interface AboutBodyProps {
-  readonly page: NonNullable<Queries.AboutPageQuery["page"]>
+  readonly data: Queries.AboutPageQuery
 }
 
 /** The About page's sections, for the page and for the content editor's preview. */
-export function AboutBody({ page }: AboutBodyProps) {
+export function AboutBody({ data }: AboutBodyProps) {
+  const page = required(data.page, "pages/about.yaml")
   return (
     <>
       <PageHero hero={page.hero} />

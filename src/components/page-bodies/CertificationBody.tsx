@@ -1,3 +1,4 @@
+import { required } from "../../content/required"
 import { DomainList } from "../certification/DomainList"
 import { CheckList } from "../ui/CheckList"
 import { ContentSection } from "../ui/ContentSection"
@@ -5,16 +6,15 @@ import { PageHero } from "../ui/PageHero"
 import { SectionRow } from "../ui/Section"
 import { StepList } from "../ui/StepList"
 
-type CertificationData = Queries.CertificationPageQuery
-
 export interface CertificationBodyProps {
-  readonly page: NonNullable<CertificationData["page"]>
-  readonly exam: NonNullable<CertificationData["exam"]>
-  readonly domains: CertificationData["domains"]["nodes"]
+  readonly data: Queries.CertificationPageQuery
 }
 
 /** The Certification page's sections, for the page and for the content editor's preview. */
-export function CertificationBody({ page, exam, domains }: CertificationBodyProps) {
+export function CertificationBody({ data }: CertificationBodyProps) {
+  const page = required(data.page, "pages/certification.yaml")
+  const exam = required(data.exam, "exam.yaml")
+  const domains = data.domains.nodes
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,3 +1,4 @@
+import { required } from "../../content/required"
 import { EventList } from "../community/EventList"
 import { FaqList } from "../community/FaqList"
 import { MembershipPrice } from "../community/MembershipPrice"
@@ -5,16 +6,15 @@ import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 import { SectionRow } from "../ui/Section"
 
-type CommunityData = Queries.CommunityPageQuery
-
 export interface CommunityBodyProps {
-  readonly page: NonNullable<CommunityData["page"]>
-  readonly events: CommunityData["events"]["nodes"]
-  readonly faqs: CommunityData["faqs"]["nodes"]
+  readonly data: Queries.CommunityPageQuery
 }
 
 /** The Community page's sections, for the page and for the content editor's preview. */
-export function CommunityBody({ page, events, faqs }: CommunityBodyProps) {
+export function CommunityBody({ data }: CommunityBodyProps) {
+  const page = required(data.page, "pages/community.yaml")
+  const events = data.events.nodes
+  const faqs = data.faqs.nodes
   return (
     <>
       <PageHero hero={page.hero} />

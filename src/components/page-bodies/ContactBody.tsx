@@ -1,3 +1,4 @@
+import { required } from "../../content/required"
 import { mq, space } from "../../styles/theme"
 import { ContactDetails } from "../contact/ContactDetails"
 import { ContactForm } from "../contact/ContactForm"
@@ -7,12 +8,13 @@ import { PageHero } from "../ui/PageHero"
 import { Section } from "../ui/Section"
 
 export interface ContactBodyProps {
-  readonly page: NonNullable<Queries.ContactPageQuery["page"]>
-  readonly site: NonNullable<Queries.ContactPageQuery["site"]>
+  readonly data: Queries.ContactPageQuery
 }
 
 /** The Contact page's sections, for the page and for the content editor's preview. */
-export function ContactBody({ page, site }: ContactBodyProps) {
+export function ContactBody({ data }: ContactBodyProps) {
+  const page = required(data.page, "pages/contact.yaml")
+  const site = required(data.site, "site.yaml")
   return (
     <>
       <PageHero hero={page.hero} />

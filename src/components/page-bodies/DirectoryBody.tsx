@@ -1,14 +1,16 @@
+import { required } from "../../content/required"
 import { DirectorySearch } from "../directory/DirectorySearch"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface DirectoryBodyProps {
-  readonly page: NonNullable<Queries.DirectoryPageQuery["page"]>
-  readonly site: NonNullable<Queries.DirectoryPageQuery["site"]>
+  readonly data: Queries.DirectoryPageQuery
 }
 
 /** The Directory page's sections, for the page and for the content editor's preview. */
-export function DirectoryBody({ page, site }: DirectoryBodyProps) {
+export function DirectoryBody({ data }: DirectoryBodyProps) {
+  const page = required(data.page, "pages/directory.yaml")
+  const site = required(data.site, "site.yaml")
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,12 +1,14 @@
+import { required } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface FellowshipBodyProps {
-  readonly page: NonNullable<Queries.FellowshipPageQuery["page"]>
+  readonly data: Queries.FellowshipPageQuery
 }
 
 /** The Fellowship page's sections, for the page and for the content editor's preview. */
-export function FellowshipBody({ page }: FellowshipBodyProps) {
+export function FellowshipBody({ data }: FellowshipBodyProps) {
+  const page = required(data.page, "pages/fellowship.yaml")
   return (
     <>
       <PageHero hero={page.hero} />

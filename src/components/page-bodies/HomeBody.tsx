@@ -1,22 +1,23 @@
+import { required } from "../../content/required"
 import { ApplySection } from "../home/ApplySection"
 import { AudienceSection } from "../home/AudienceSection"
 import { DifferentiatorsSection } from "../home/DifferentiatorsSection"
 import { ExamDetailsSection } from "../home/ExamDetailsSection"
 import { HeroCarousel } from "../home/HeroCarousel"
 
-type HomeData = Queries.HomePageQuery
-
 export interface HomeBodyProps {
-  readonly page: NonNullable<HomeData["page"]>
-  readonly slides: HomeData["slides"]["nodes"]
-  readonly domains: HomeData["domains"]["nodes"]
-  readonly exam: NonNullable<HomeData["exam"]>
-  readonly constants: NonNullable<HomeData["constants"]>
-  readonly site: NonNullable<HomeData["site"]>
+  /** The home query's content; its carousel module is the page head's, not the body's. */
+  readonly data: Omit<Queries.HomePageQuery, "carouselScript">
 }
 
 /** The Home page's sections, for the page and for the content editor's preview. */
-export function HomeBody({ page, slides, domains, exam, constants, site }: HomeBodyProps) {
+export function HomeBody({ data }: HomeBodyProps) {
+  const page = required(data.page, "pages/home.yaml")
+  const exam = required(data.exam, "exam.yaml")
+  const constants = required(data.constants, "constants.yaml")
+  const site = required(data.site, "site.yaml")
+  const slides = data.slides.nodes
+  const domains = data.domains.nodes
   return (
     <>
       <HeroCarousel

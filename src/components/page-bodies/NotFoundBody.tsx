@@ -1,13 +1,15 @@
+import { required } from "../../content/required"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { buttonStyles } from "../ui/buttons"
 import { Container } from "../ui/Container"
 
 export interface NotFoundBodyProps {
-  readonly page: NonNullable<Queries.NotFoundPageQuery["page"]>
+  readonly data: Queries.NotFoundPageQuery
 }
 
 /** What a visitor sees at an address the site does not have, for the page and the editor's preview. */
-export function NotFoundBody({ page }: NotFoundBodyProps) {
+export function NotFoundBody({ data }: NotFoundBodyProps) {
+  const page = required(data.page, "pages/not-found.yaml")
   return (
     <Container
       css={{

@@ -1,12 +1,14 @@
+import { required } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface RecertificationBodyProps {
-  readonly page: NonNullable<Queries.RecertificationPageQuery["page"]>
+  readonly data: Queries.RecertificationPageQuery
 }
 
 /** The Recertification page's sections, for the page and for the content editor's preview. */
-export function RecertificationBody({ page }: RecertificationBodyProps) {
+export function RecertificationBody({ data }: RecertificationBodyProps) {
+  const page = required(data.page, "pages/recertification.yaml")
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react"
 import { graphql } from "gatsby"
-import { colors, fontSizes, fontWeights, mq, radii, sizes, space } from "../../styles/theme"
-import { cardGrid } from "../../styles/layout"
-import { ActionRow } from "./ButtonLink"
-import { Card } from "./Card"
-import { CheckList } from "./CheckList"
+import { space } from "../../styles/theme"
+import { Buttons } from "../blocks/Buttons"
+import { CardGrid } from "../blocks/CardGrid"
+import { ItemList } from "../blocks/ItemList"
+import { Note } from "../blocks/Note"
+import { Paragraphs } from "../blocks/Paragraphs"
 import { Section, type SectionTone } from "./Section"
 import { StepList } from "./StepList"
 
@@ -17,64 +18,25 @@ interface ContentSectionProps {
   readonly children?: ReactNode
 }
 
-const stack = { display: "grid", gap: space.lg } as const
+/** The space between a section's parts, for the built-in pages' sections and the general pages' blocks alike. */
+export const sectionStack = { display: "grid", gap: space.lg } as const
 
 /**
- * The general-purpose section of the inner pages: whatever parts its YAML entry has
- * (paragraphs, a check list, cards, steps, a note, buttons), in a fixed, readable order.
+ * The general-purpose section of the built-in pages: whatever parts its YAML entry has
+ * (paragraphs, a check list, cards, steps, a note, buttons), in a fixed, readable order, each
+ * drawn by the same block component a general page's block of that kind uses.
  */
 export function ContentSection({ copy, tone = "plain", layout = "band", children }: ContentSectionProps) {
   return (
     <Section intro={copy} tone={tone} layout={layout}>
-      <div css={stack}>
-        {copy.paragraphs && (
-          <div css={{ display: "grid", gap: space.md, maxWidth: sizes.prose, fontSize: fontSizes.md }}>
-            {copy.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        )}
-        {copy.items && (
-          <div css={{ maxWidth: sizes.prose }}>
-            {copy.itemsHeading && (
-              <h3 css={{ fontSize: fontSizes.lg, color: colors.navy, marginBottom: space.sm }}>{copy.itemsHeading}</h3>
-            )}
-            <CheckList items={copy.items} />
-          </div>
-        )}
-        {copy.cards && (
-          <ul css={cardGrid("15rem")}>
-            {copy.cards.map((card, index) => (
-              <li key={index} css={{ display: "grid" }}>
-                <Card title={card.title}>
-                  {card.body && <p css={{ color: colors.inkMuted }}>{card.body}</p>}
-                  {card.items && <CheckList items={card.items} />}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div css={sectionStack}>
+        {copy.paragraphs && <Paragraphs paragraphs={copy.paragraphs} />}
+        {copy.items && <ItemList heading={copy.itemsHeading} items={copy.items} />}
+        {copy.cards && <CardGrid cards={copy.cards} />}
         {copy.steps && <StepList steps={copy.steps} />}
-        {copy.note && (
-          <p
-            css={{
-              maxWidth: sizes.prose,
-              padding: space.md,
-              borderLeft: `4px solid ${colors.gold}`,
-              borderRadius: radii.sm,
-              background: colors.surfaceTint,
-              fontWeight: fontWeights.medium,
-            }}
-          >
-            {copy.note}
-          </p>
-        )}
+        {copy.note && <Note note={copy.note} />}
         {children}
-        {copy.actions && (
-          <div css={{ [mq.md]: { marginTop: space.xs } }}>
-            <ActionRow actions={copy.actions} />
-          </div>
-        )}
+        {copy.actions && <Buttons actions={copy.actions} />}
       </div>
     </Section>
   )
@@ -90,9 +52,7 @@ export const contentSectionFields = graphql`
     itemsHeading
     items
     cards {
-      title
-      body
-      items
+      ...CardFields
     }
     steps {
       ...StepFields

@@ -9,11 +9,7 @@ import { CommunityBody } from "../components/page-bodies/CommunityBody"
 export default function CommunityPage({ data, location }: PageProps<Queries.CommunityPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <CommunityBody
-        page={required(data.page, "pages/community.yaml")}
-        events={data.events.nodes}
-        faqs={data.faqs.nodes}
-      />
+      <CommunityBody data={data} />
     </Layout>
   )
 }

@@ -7,7 +7,7 @@ import { RecertificationBody } from "../components/page-bodies/RecertificationBo
 export default function RecertificationPage({ data, location }: PageProps<Queries.RecertificationPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <RecertificationBody page={required(data.page, "pages/recertification.yaml")} />
+      <RecertificationBody data={data} />
     </Layout>
   )
 }

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import type { PageProps } from "gatsby"
 import { loadContent } from "../test-support/content-fixtures"
-import NotFoundPage, { Head } from "./404"
+import NotFoundPage, { Head } from "./not-found"
 
 describe("the not-found page", () => {
   const data = { page: loadContent<NonNullable<Queries.NotFoundPageQuery["page"]>>("pages/not-found.yaml") }

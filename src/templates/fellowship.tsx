@@ -2,42 +2,42 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { required } from "../content/required"
-import { AboutBody } from "../components/page-bodies/AboutBody"
+import { FellowshipBody } from "../components/page-bodies/FellowshipBody"
 
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+export default function FellowshipPage({ data, location }: PageProps<Queries.FellowshipPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <AboutBody page={required(data.page, "pages/about.yaml")} />
+      <FellowshipBody data={data} />
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  return <Seo seo={required(data.page, "pages/about.yaml").seo} pathname={location.pathname} />
+export function Head({ data, location }: HeadProps<Queries.FellowshipPageQuery>) {
+  return <Seo seo={required(data.page, "pages/fellowship.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
-  query AboutPage {
-    page: aboutPageYaml {
+  query FellowshipPage {
+    page: fellowshipPageYaml {
       seo {
         ...PageSeoFields
       }
       hero {
         ...PageHeroFields
       }
-      mission {
+      recognition {
         ...ContentSectionFields
       }
-      vision {
+      offerings {
         ...ContentSectionFields
       }
-      whatWeDo {
+      whoShouldApply {
         ...ContentSectionFields
       }
-      whoWeServe {
+      partners {
         ...ContentSectionFields
       }
-      leadership {
+      standards {
         ...ContentSectionFields
       }
     }

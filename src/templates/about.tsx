@@ -2,42 +2,42 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { required } from "../content/required"
-import { FellowshipBody } from "../components/page-bodies/FellowshipBody"
+import { AboutBody } from "../components/page-bodies/AboutBody"
 
-export default function FellowshipPage({ data, location }: PageProps<Queries.FellowshipPageQuery>) {
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <FellowshipBody page={required(data.page, "pages/fellowship.yaml")} />
+      <AboutBody data={data} />
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.FellowshipPageQuery>) {
-  return <Seo seo={required(data.page, "pages/fellowship.yaml").seo} pathname={location.pathname} />
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  return <Seo seo={required(data.page, "pages/about.yaml").seo} pathname={location.pathname} />
 }
 
 export const query = graphql`
-  query FellowshipPage {
-    page: fellowshipPageYaml {
+  query AboutPage {
+    page: aboutPageYaml {
       seo {
         ...PageSeoFields
       }
       hero {
         ...PageHeroFields
       }
-      recognition {
+      mission {
         ...ContentSectionFields
       }
-      offerings {
+      vision {
         ...ContentSectionFields
       }
-      whoShouldApply {
+      whatWeDo {
         ...ContentSectionFields
       }
-      partners {
+      whoWeServe {
         ...ContentSectionFields
       }
-      standards {
+      leadership {
         ...ContentSectionFields
       }
     }

@@ -9,7 +9,7 @@ import { NotFoundBody } from "../components/page-bodies/NotFoundBody"
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <NotFoundBody page={required(data.page, "pages/not-found.yaml")} />
+      <NotFoundBody data={data} />
     </Layout>
   )
 }

@@ -7,14 +7,7 @@ import { HomeBody } from "../components/page-bodies/HomeBody"
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <HomeBody
-        page={required(data.page, "pages/home.yaml")}
-        exam={required(data.exam, "exam.yaml")}
-        constants={required(data.constants, "constants.yaml")}
-        site={required(data.site, "site.yaml")}
-        slides={data.slides.nodes}
-        domains={data.domains.nodes}
-      />
+      <HomeBody data={data} />
     </Layout>
   )
 }

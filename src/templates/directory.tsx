@@ -7,7 +7,7 @@ import { DirectoryBody } from "../components/page-bodies/DirectoryBody"
 export default function DirectoryPage({ data, location }: PageProps<Queries.DirectoryPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <DirectoryBody page={required(data.page, "pages/directory.yaml")} site={required(data.site, "site.yaml")} />
+      <DirectoryBody data={data} />
     </Layout>
   )
 }

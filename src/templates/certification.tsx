@@ -9,11 +9,7 @@ import { CertificationBody } from "../components/page-bodies/CertificationBody"
 export default function CertificationPage({ data, location }: PageProps<Queries.CertificationPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <CertificationBody
-        page={required(data.page, "pages/certification.yaml")}
-        exam={required(data.exam, "exam.yaml")}
-        domains={data.domains.nodes}
-      />
+      <CertificationBody data={data} />
     </Layout>
   )
 }

@@ -7,7 +7,7 @@ import { ContactBody } from "../components/page-bodies/ContactBody"
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   return (
     <Layout currentPath={location.pathname}>
-      <ContactBody page={required(data.page, "pages/contact.yaml")} site={required(data.site, "site.yaml")} />
+      <ContactBody data={data} />
     </Layout>
   )
 }

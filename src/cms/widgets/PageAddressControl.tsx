@@ -1,0 +1,108 @@
+import type { CmsWidgetControlProps } from "decap-cms-core"
+import { Component, type ChangeEvent } from "react"
+import { pageNameFrom, pageNameProblem } from "../../content/page-names"
+import { pagePathOf } from "../../content/page-registry"
+import { colors, fontSizes, space } from "../../styles/theme"
+
+/** The part of a Decap entry (an Immutable.js map) the address field reads. */
+interface EntryReader {
+  get(key: "newRecord" | "slug"): unknown
+  getIn(path: readonly string[]): unknown
+}
+
+/** What Decap passes to a widget's control, with the entry being edited (Decap's types leave it out, so it is optional here). */
+export type PageAddressControlProps = CmsWidgetControlProps<unknown> & {
+  readonly entry?: EntryReader
+  readonly setActiveStyle?: () => void
+  readonly setInactiveStyle?: () => void
+}
+
+interface PageAddressControlState {
+  /** Whether the editor has typed an address of their own; until then it follows the page's heading. */
+  readonly edited: boolean
+}
+
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : ""
+}
+
+/**
+ * A new page's address, which names its file (content/pages/<address>.yaml): filled in from the
+ * page's heading as it is typed, until the editor types an address of their own. Checked as the
+ * content check checks a file name, in its words, before anything is saved. Once the page exists
+ * its address is shown, not edited: renaming it would break the links to it. A class, because
+ * Decap reaches isValid through the control's ref.
+ */
+export class PageAddressControl extends Component<PageAddressControlProps, PageAddressControlState> {
+  state: PageAddressControlState = { edited: false }
+
+  componentDidMount() {
+    this.followHeading()
+  }
+
+  componentDidUpdate() {
+    this.followHeading()
+  }
+
+  private isNew(): boolean {
+    return this.props.entry?.get("newRecord") === true
+  }
+
+  private followHeading() {
+    if (!this.isNew() || this.state.edited) return
+    const heading = this.props.entry?.getIn(["data", "hero", "title"])
+    const suggested = pageNameFrom(textOf(heading))
+    if (suggested !== textOf(this.props.value)) this.props.onChange(suggested)
+  }
+
+  private handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    this.setState({ edited: true })
+    this.props.onChange(event.target.value)
+  }
+
+  isValid = (): true | { error: { type: "CUSTOM"; message: string } } => {
+    if (!this.isNew()) return true
+    const address = textOf(this.props.value)
+    if (address === "") {
+      return { error: { type: "CUSTOM", message: "Give the page an address: write its heading, or an address here." } }
+    }
+    const problem = pageNameProblem(address)
+    return problem ? { error: { type: "CUSTOM", message: capitalized(problem) } } : true
+  }
+
+  render() {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props
+    if (!this.isNew()) {
+      return (
+        <p id={forID} css={{ fontSize: fontSizes.base, paddingBlock: space.xs }}>
+          <code>{pagePathOf(textOf(entry?.get("slug")))}</code>
+        </p>
+      )
+    }
+    return (
+      <div css={{ display: "flex", alignItems: "center", gap: space.xxs }}>
+        <span aria-hidden="true" css={{ color: colors.inkMuted }}>
+          /
+        </span>
+        <input
+          type="text"
+          id={forID}
+          className={classNameWrapper}
+          value={textOf(this.props.value)}
+          onChange={this.handleChange}
+          onFocus={setActiveStyle}
+          onBlur={setInactiveStyle}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <span aria-hidden="true" css={{ color: colors.inkMuted }}>
+          /
+        </span>
+      </div>
+    )
+  }
+}
+
+function capitalized(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1)
+}

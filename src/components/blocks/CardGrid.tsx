@@ -1,0 +1,47 @@
+import { graphql } from "gatsby"
+import { colors } from "../../styles/theme"
+import { cardGrid } from "../../styles/layout"
+import { ButtonLink } from "../ui/ButtonLink"
+import { Card } from "../ui/Card"
+import { CheckList } from "../ui/CheckList"
+
+/** Cards side by side (one column on a phone), each with its text, list and link. */
+export function CardGrid({ cards }: { readonly cards: readonly Queries.CardFieldsFragment[] }) {
+  return (
+    <ul css={cardGrid("15rem")}>
+      {cards.map((card, index) => (
+        <li key={index} css={{ display: "grid" }}>
+          <Card title={card.title}>
+            {card.body && <p css={{ color: colors.inkMuted }}>{card.body}</p>}
+            {card.items && <CheckList items={card.items} />}
+            {card.link && (
+              // At the foot of the card, so the links of a row of cards line up.
+              <div css={{ marginTop: "auto" }}>
+                <ButtonLink action={card.link} variant="secondary" />
+              </div>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const cardFields = graphql`
+  fragment CardFields on Card {
+    title
+    body
+    items
+    link {
+      ...ActionFields
+    }
+  }
+`
+
+export const cardsBlockFields = graphql`
+  fragment CardsBlockFields on CardsBlock {
+    cards {
+      ...CardFields
+    }
+  }
+`

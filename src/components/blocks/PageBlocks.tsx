@@ -1,0 +1,74 @@
+import { graphql } from "gatsby"
+import { FaqList } from "../community/FaqList"
+import { StepList } from "../ui/StepList"
+import { Buttons } from "./Buttons"
+import { CardGrid } from "./CardGrid"
+import { ItemList } from "./ItemList"
+import { Note } from "./Note"
+import { Paragraphs } from "./Paragraphs"
+
+type PageBlock = Queries.PageBlockFieldsFragment
+
+/** One block of a general page's section, drawn by the component of its kind. */
+function PageBlockView({ block }: { readonly block: PageBlock }) {
+  switch (block.__typename) {
+    case "ParagraphsBlock":
+      return <Paragraphs paragraphs={block.paragraphs} />
+    case "ListBlock":
+      return <ItemList heading={block.heading} items={block.items} />
+    case "StepsBlock":
+      return <StepList steps={block.steps} />
+    case "CardsBlock":
+      return <CardGrid cards={block.cards} />
+    case "ButtonsBlock":
+      return <Buttons actions={block.buttons} />
+    case "NoteBlock":
+      return <Note note={block.note} />
+    case "QuestionsBlock":
+      return <FaqList faqs={block.questions} />
+  }
+}
+
+/** A section's blocks, in the order the page's file gives them. */
+export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <PageBlockView key={index} block={block} />
+      ))}
+    </>
+  )
+}
+
+export const pageBlockFields = graphql`
+  fragment PageBlockFields on PageBlock {
+    __typename
+    ... on ParagraphsBlock {
+      ...ParagraphsBlockFields
+    }
+    ... on ListBlock {
+      ...ListBlockFields
+    }
+    ... on StepsBlock {
+      steps {
+        ...StepFields
+      }
+    }
+    ... on CardsBlock {
+      ...CardsBlockFields
+    }
+    ... on ButtonsBlock {
+      buttons {
+        ...ActionFields
+      }
+    }
+    ... on NoteBlock {
+      ...NoteBlockFields
+    }
+    ... on QuestionsBlock {
+      questions {
+        ...QuestionFields
+      }
+    }
+  }
+`

@@ -1,0 +1,23 @@
+import { required } from "../../content/required"
+import { GeneralSection } from "../blocks/GeneralSection"
+import { PageHero } from "../ui/PageHero"
+
+export interface GeneralBodyProps {
+  readonly data: Queries.GeneralPageQuery
+}
+
+/**
+ * A page an editor added (content/pages/<name>.yaml), and the privacy notice and accessibility
+ * statement: its heading, then its sections with alternating backgrounds so each stands apart.
+ */
+export function GeneralBody({ data }: GeneralBodyProps) {
+  const page = required(data.page, "a general page")
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((section, index) => (
+        <GeneralSection key={section.id} section={section} tone={index % 2 === 1 ? "alt" : "plain"} />
+      ))}
+    </>
+  )
+}

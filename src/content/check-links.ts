@@ -1,0 +1,167 @@
+/**
+ * The content check's links: every href of every file goes to a page the site has (and a #section
+ * that page has), to a secure address on another site, or is a well-formed email or phone link;
+ * the top bar lists each page once. The pages are those of the content folder (built-in and
+ * general), so a link to a page an editor added is checked like any other, and removing or
+ * renaming a page that other files link to is refused in each linking file.
+ */
+import { z } from "zod"
+import { forEachText, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
+import { fragmentOf, linkKind, pathOf } from "./links"
+import { pageFileOf, type SitePage } from "./page-registry"
+
+/** The pages a link may go to, by address without the trailing slash ("/about"), with their files. */
+export type PageRoutes = ReadonlyMap<string, string>
+
+export function pageRoutesOf(pages: readonly SitePage[]): PageRoutes {
+  return new Map(pages.filter((page) => page.listed).map((page) => [pathOf(page.path), page.file] as const))
+}
+
+function anchorsIn(data: unknown): Set<string> {
+  const anchors = new Set<string>()
+  forEachText(data, (text, at) => {
+    if (at[at.length - 1] === "id") anchors.add(text)
+  })
+  return anchors
+}
+
+/** "/exam-policies" has no page: say which file would make it one, in case it was removed or renamed. */
+function missingPageAdvice(route: string): string {
+  const name = route.slice(1)
+  return /^[a-z0-9-]+$/.test(name)
+    ? ` There is no content/${pageFileOf(name)}: if that page was removed or renamed, restore it or change this link.`
+    : ""
+}
+
+export function linkProblems(
+  files: readonly LoadedFile[],
+  pageRoutes: PageRoutes,
+  resolve: (text: string) => string,
+): ContentProblem[] {
+  const routes = [...pageRoutes.keys()]
+  // A #fragment is only checked against a page file that could be read.
+  const anchorsByRoute = new Map<string, Set<string>>()
+  for (const [route, pageFile] of pageRoutes) {
+    const page = files.find((file) => file.spec.file === pageFile)
+    if (page) anchorsByRoute.set(route, anchorsIn(page.data))
+  }
+  const siteUrl = (files.find((file) => file.spec.file === "site.yaml")?.data as { siteUrl?: unknown } | undefined)
+    ?.siteUrl
+  const siteOrigin = typeof siteUrl === "string" && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    forEachText(file.data, (raw, at) => {
+      if (at[at.length - 1] !== "href") return
+      let target: string
+      try {
+        target = resolve(raw)
+      } catch {
+        return // reported as an unknown placeholder
+      }
+      const problem = (message: string) => problems.push(problemAt(file, at, message))
+      // A link written with a placeholder names both, so the editor knows where the value comes from.
+      const shown = raw === target ? `"${target}"` : `"${raw}" (which is "${target}")`
+      const kind = linkKind(target)
+      if (kind === undefined) {
+        const secure = target.replace("http://", "https://")
+        const insecure = !target.startsWith("http://")
+          ? ""
+          : raw === target
+            ? ` Use the secure address: ${secure}.`
+            : ` Use the secure address (${secure}) where that value is set, in content/site.yaml.`
+        problem(
+          `${shown} is not a link the site can use.${insecure || " Write a page of this site (like /contact), a secure address (https://...), mailto:{email} or tel:+15550102040."}`,
+        )
+      } else if (kind === "external" && siteOrigin && URL.canParse(target) && new URL(target).origin === siteOrigin) {
+        // The site's own address: a page of it is a link within the site, anything else a 404.
+        const { pathname, hash } = new URL(target)
+        const route = pathOf(pathname)
+        const where = raw === target ? "" : " where that value is set, in content/site.yaml"
+        problem(
+          pageRoutes.has(route)
+            ? `${shown} is this site's own address. Write the page alone${where}, like ${route}${hash}, so it opens in the same tab.`
+            : `${shown} is this site's own address, but ${route} is not one of its pages. Use an address on another site${where}, or one of: ${routes.join(", ")}.`,
+        )
+      } else if (kind === "internal") {
+        if (!target.startsWith("/")) {
+          problem(`"${target}" should name its page too, like /certification${target}.`)
+          return
+        }
+        const route = pathOf(target)
+        if (!pageRoutes.has(route)) {
+          problem(
+            `"${target}" goes to ${route}, which is not a page of this site.${missingPageAdvice(route)} Use one of: ${routes.join(", ")}.`,
+          )
+          return
+        }
+        const fragment = fragmentOf(target)
+        const anchors = anchorsByRoute.get(route)
+        if (fragment && anchors && !anchors.has(fragment)) {
+          problem(
+            `"${target}": the page ${route} has no section with the id "${fragment}". Use an id written in content/${pageRoutes.get(route)}.`,
+          )
+        }
+      } else if (
+        kind === "email" &&
+        !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success
+      ) {
+        problem(`${shown} is not a valid email link. Write mailto: followed by an address, like mailto:{email}.`)
+      } else if (kind === "phone" && !/^tel:\+?\d{7,15}$/.test(target)) {
+        problem(
+          `${shown} is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.`,
+        )
+      }
+    })
+  }
+  return problems
+}
+
+export function navigationProblems(navigation: LoadedFile, pageRoutes: PageRoutes): ContentProblem[] {
+  if (!Array.isArray(navigation.data)) return []
+  const problems: ContentProblem[] = []
+  const seen = new Map<string, number>()
+  navigation.data.forEach((item, index) => {
+    const route = (item as { path?: unknown } | null)?.path
+    if (typeof route !== "string") return // reported by the schema
+    const at: Path = [index, "path"]
+    if (!pageRoutes.has(pathOf(route))) {
+      problems.push(
+        problemAt(
+          navigation,
+          at,
+          `${route} is not a page of this site.${missingPageAdvice(pathOf(route))} Use one of: ${[...pageRoutes.keys()].join(", ")}.`,
+        ),
+      )
+    }
+    const first = seen.get(route)
+    if (first !== undefined) {
+      problems.push(
+        problemAt(
+          navigation,
+          at,
+          `${route} is already link ${first + 1}. Each page should appear once in the navigation: delete this link or change its path.`,
+        ),
+      )
+    } else seen.set(route, index)
+  })
+  return problems
+}
+
+/** Two sections of one page with the same id: a link to either would land on the first. */
+export function duplicateAnchorProblems(page: LoadedFile): ContentProblem[] {
+  const seen = new Map<string, Path>()
+  const problems: ContentProblem[] = []
+  forEachText(page.data, (text, at) => {
+    if (at[at.length - 1] !== "id") return
+    if (seen.has(text)) {
+      problems.push(
+        problemAt(
+          page,
+          at,
+          `"${text}" is already the id of another section of this page. Give each section its own id.`,
+        ),
+      )
+    } else seen.set(text, at)
+  })
+  return problems
+}

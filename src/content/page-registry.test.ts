@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { pageBodies } from "../components/page-bodies"
+import {
+  builtInKinds,
+  builtInSitePages,
+  filesOf,
+  pageData,
+  pagePathOf,
+  sitePageOf,
+  type PageKind,
+} from "./page-registry"
+
+describe("the page registry", () => {
+  it("serves each built-in page at /<kind>/, the home page at / and the not-found page at /404/", () => {
+    expect(builtInSitePages.map(({ kind, file, path: address, listed }) => [kind, file, address, listed])).toEqual([
+      ["home", "pages/home.yaml", "/", true],
+      ["about", "pages/about.yaml", "/about/", true],
+      ["certification", "pages/certification.yaml", "/certification/", true],
+      ["fellowship", "pages/fellowship.yaml", "/fellowship/", true],
+      ["recertification", "pages/recertification.yaml", "/recertification/", true],
+      ["directory", "pages/directory.yaml", "/directory/", true],
+      ["community", "pages/community.yaml", "/community/", true],
+      ["contact", "pages/contact.yaml", "/contact/", true],
+      ["not-found", "pages/not-found.yaml", "/404/", false],
+    ])
+  })
+
+  it("makes any other file of content/pages/ a general page at /<name>/, and nothing else a page", () => {
+    expect(sitePageOf("pages/exam-policies.yaml")).toEqual({
+      kind: "general",
+      file: "pages/exam-policies.yaml",
+      path: "/exam-policies/",
+      listed: true,
+    })
+    expect(sitePageOf("pages/about.yaml")?.kind).toBe("about")
+    expect(sitePageOf("site.yaml")).toBeUndefined()
+    expect(sitePageOf("pages/2027/summit.yaml")).toBeUndefined()
+    expect(pagePathOf("home")).toBe("/")
+  })
+
+  it("gives each kind a template (src/templates/<kind>.tsx) and a body", () => {
+    const kinds: PageKind[] = [...builtInKinds, "general"]
+    for (const kind of kinds) {
+      expect({ kind, template: existsSync(path.join(__dirname, "..", "templates", `${kind}.tsx`)) }).toEqual({
+        kind,
+        template: true,
+      })
+    }
+    expect(Object.keys(pageBodies).sort()).toEqual([...kinds].sort())
+  })
+
+  it("builds a page's data in its query's shape: its file as page, each file it draws by the query's name", () => {
+    const home = builtInSitePages[0]
+    const read = (file: string) => (file === "slides.yaml" ? [{ title: "A slide" }] : { file })
+    expect(pageData(home, read)).toEqual({
+      page: { file: "pages/home.yaml" },
+      slides: { nodes: [{ title: "A slide" }] },
+      domains: { nodes: { file: "domains.yaml" } },
+      exam: { file: "exam.yaml" },
+      constants: { file: "constants.yaml" },
+      site: { file: "site.yaml" },
+    })
+    expect(filesOf(home)).toEqual([
+      "pages/home.yaml",
+      "slides.yaml",
+      "domains.yaml",
+      "exam.yaml",
+      "constants.yaml",
+      "site.yaml",
+    ])
+    const general = sitePageOf("pages/exam-policies.yaml")
+    expect(general && pageData(general, (file) => ({ file }))).toEqual({ page: { file: "pages/exam-policies.yaml" } })
+  })
+})

@@ -1,0 +1,178 @@
+/**
+ * The site's pages, each said once: its kind, its content file, the other files its body draws
+ * from, its schema, its address and its title in the content editor. Routes (gatsby-node.ts's
+ * createPages, one template per kind in src/templates/), the editor's previews and forms, the
+ * content check, the sitemap, the policies and every test that visits "every page" derive from
+ * here.
+ *
+ * Two sorts of page:
+ * - built-in pages, each a kind of its own (home, about, ...), with a fixed set of sections and
+ *   a body component that draws them (src/components/page-bodies);
+ * - general pages: any other file content/pages/<name>.yaml is the page /<name>/, built from the
+ *   blocks the built-in pages use (schemas.ts, generalPageSchema). Adding one is a YAML file,
+ *   in a text editor or with the content editor's "New page"; no code changes.
+ *
+ * No file system here: the content editor's bundle reads this module too. The pages of a content
+ * folder, built-in and general, are listed by site-pages.ts.
+ */
+import type { z } from "zod"
+import { NOT_FOUND_PATH } from "./routes"
+import {
+  aboutPageSchema,
+  certificationPageSchema,
+  communityPageSchema,
+  contactPageSchema,
+  directoryPageSchema,
+  fellowshipPageSchema,
+  generalPageSchema,
+  homePageSchema,
+  notFoundPageSchema,
+  recertificationPageSchema,
+} from "./schemas"
+
+/** The folder below content/ that holds one file per page. */
+export const PAGES_FOLDER = "pages"
+
+/** A file a page's query reads besides its own, under the name the query gives it. */
+export interface DataSource {
+  readonly file: string
+  /** A file whose top level is a list: the query reads its entries as { nodes }. */
+  readonly list: boolean
+}
+
+const file = (name: string): DataSource => ({ file: name, list: false })
+const entriesOf = (name: string): DataSource => ({ file: name, list: true })
+
+interface BuiltInPage {
+  /** What editors call it, in the content editor's list of files. */
+  readonly title: string
+  readonly schema: z.ZodTypeAny
+  /** Where it is served, when not at /<kind>/. */
+  readonly path?: string
+  /** The other content files its query reads, by the name the query gives each (site, exam, slides). */
+  readonly draws?: Readonly<Record<string, DataSource>>
+  /** False for the not-found page: built, but no link, sitemap or crawl leads to it. */
+  readonly listed?: false
+}
+
+/**
+ * The built-in pages, in the order of the site's top bar. The key is the kind: the page's file is
+ * content/pages/<kind>.yaml, its template src/templates/<kind>.tsx and its body
+ * src/components/page-bodies (pageBodies[kind]).
+ */
+export const builtInPages = {
+  home: {
+    title: "Home page",
+    schema: homePageSchema,
+    path: "/",
+    draws: {
+      slides: entriesOf("slides.yaml"),
+      domains: entriesOf("domains.yaml"),
+      exam: file("exam.yaml"),
+      constants: file("constants.yaml"),
+      site: file("site.yaml"),
+    },
+  },
+  about: { title: "About page", schema: aboutPageSchema },
+  certification: {
+    title: "Certification page",
+    schema: certificationPageSchema,
+    draws: { exam: file("exam.yaml"), domains: entriesOf("domains.yaml"), constants: file("constants.yaml") },
+  },
+  fellowship: { title: "Fellowship page", schema: fellowshipPageSchema },
+  recertification: { title: "Recertification page", schema: recertificationPageSchema },
+  directory: { title: "Directory page", schema: directoryPageSchema, draws: { site: file("site.yaml") } },
+  community: {
+    title: "Community page",
+    schema: communityPageSchema,
+    draws: { events: entriesOf("events.yaml"), faqs: entriesOf("faq.yaml") },
+  },
+  contact: { title: "Contact page", schema: contactPageSchema, draws: { site: file("site.yaml") } },
+  "not-found": { title: "Page not found (404)", schema: notFoundPageSchema, path: NOT_FOUND_PATH, listed: false },
+} as const satisfies Record<string, BuiltInPage>
+
+export type BuiltInKind = keyof typeof builtInPages
+export type PageKind = BuiltInKind | "general"
+
+/** The general kind: every file of content/pages/ that is not a built-in page's. */
+export const generalPages = {
+  /** What editors call the collection of them in the content editor. */
+  title: "Pages",
+  schema: generalPageSchema,
+} as const
+
+export interface SitePage {
+  readonly kind: PageKind
+  /** Its content file, below content/: "pages/about.yaml". */
+  readonly file: string
+  /** Where it is served, ending in "/": "/", "/about/", "/404/". */
+  readonly path: string
+  /** In the sitemap, the crawl and every test that visits every page; false for the not-found page. */
+  readonly listed: boolean
+}
+
+export const builtInKinds = Object.keys(builtInPages) as BuiltInKind[]
+
+function isBuiltInKind(name: string): name is BuiltInKind {
+  return Object.hasOwn(builtInPages, name)
+}
+
+/** The file of a page of content/pages/: "exam-policies" gives "pages/exam-policies.yaml". */
+export function pageFileOf(name: string): string {
+  return `${PAGES_FOLDER}/${name}.yaml`
+}
+
+/** The name of a file of content/pages/ ("pages/exam-policies.yaml" gives "exam-policies"), or undefined for any other file. */
+export function pageNameOf(contentFile: string): string | undefined {
+  const match = new RegExp(`^${PAGES_FOLDER}/([^/]+)\\.ya?ml$`).exec(contentFile)
+  return match?.[1]
+}
+
+/** The address of a page named so in content/pages/: "exam-policies" gives "/exam-policies/". */
+export function pagePathOf(name: string): string {
+  return isBuiltInKind(name) ? builtInPagePath(name) : `/${name}/`
+}
+
+function builtInPagePath(kind: BuiltInKind): string {
+  const page: BuiltInPage = builtInPages[kind]
+  return page.path ?? `/${kind}/`
+}
+
+/** The built-in pages, in the registry's order. */
+export const builtInSitePages: readonly SitePage[] = builtInKinds.map((kind) => {
+  const page: BuiltInPage = builtInPages[kind]
+  return { kind, file: pageFileOf(kind), path: builtInPagePath(kind), listed: page.listed ?? true }
+})
+
+/** The page of a file of content/pages/: its built-in page, or a general page at /<name>/. */
+export function sitePageOf(contentFile: string): SitePage | undefined {
+  const name = pageNameOf(contentFile)
+  if (name === undefined) return undefined
+  const builtIn = builtInSitePages.find((page) => page.file === contentFile)
+  return builtIn ?? { kind: "general", file: contentFile, path: pagePathOf(name), listed: true }
+}
+
+/** The other files a page's query reads, by the name the query gives each. */
+export function drawsOf(kind: PageKind): Readonly<Record<string, DataSource>> {
+  if (kind === "general") return {}
+  const page: BuiltInPage = builtInPages[kind]
+  return page.draws ?? {}
+}
+
+/**
+ * A page's data in the shape its query returns: its own file as "page", and each file it draws
+ * under the query's name for it (a list file's entries as { nodes }). The editor's preview and
+ * the page tests build it from files; Gatsby's query returns the same shape.
+ */
+export function pageData(page: SitePage, read: (file: string) => unknown): Record<string, unknown> {
+  const drawn = Object.entries(drawsOf(page.kind)).map(([name, source]) => {
+    const content = read(source.file)
+    return [name, source.list ? { nodes: content } : content] as const
+  })
+  return { page: read(page.file), ...Object.fromEntries(drawn) }
+}
+
+/** Every file a page reads: its own, then the ones it draws. */
+export function filesOf(page: SitePage): string[] {
+  return [page.file, ...Object.values(drawsOf(page.kind)).map((source) => source.file)]
+}

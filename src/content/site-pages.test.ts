@@ -1,0 +1,33 @@
+import { withContent } from "../test-support/content-fixtures"
+import { listedPagesIn, sitePagesIn } from "./site-pages"
+
+describe("the pages of a content folder", () => {
+  it("are the built-in pages, then one general page per other file of content/pages/, by name", () => {
+    const pages = withContent({ "pages/exam-policies.yaml": () => "seo: {}\n" }, sitePagesIn)
+    expect(pages.map((page) => `${page.kind} ${page.path}`)).toEqual([
+      "home /",
+      "about /about/",
+      "certification /certification/",
+      "fellowship /fellowship/",
+      "recertification /recertification/",
+      "directory /directory/",
+      "community /community/",
+      "contact /contact/",
+      "not-found /404/",
+      "general /accessibility/",
+      "general /exam-policies/",
+      "general /privacy/",
+    ])
+  })
+
+  it("that a visitor can reach are all but the not-found page", () => {
+    const pages = withContent({}, listedPagesIn)
+    expect(pages.map((page) => page.path)).not.toContain("/404/")
+    expect(pages).toHaveLength(withContent({}, sitePagesIn).length - 1)
+  })
+
+  it("drop a removed general page", () => {
+    const pages = withContent({ "pages/privacy.yaml": null }, sitePagesIn)
+    expect(pages.map((page) => page.path)).not.toContain("/privacy/")
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * Every page of the site, rendered by its kind's template (src/templates/<kind>.tsx) with the data
+ * its query reads, built from the content files as the page registry says (pageData). A page an
+ * editor adds under content/pages/ is rendered here with no change to this file.
+ */
+import type { ComponentType } from "react"
+import { render } from "@testing-library/react"
+import { pageHref } from "../content/links"
+import { pageData, type PageKind } from "../content/page-registry"
+import { loadContent, sitePages } from "../test-support/content-fixtures"
+
+type Yaml = Record<string, unknown>
+type Template = ComponentType<{ data: Yaml; location: { pathname: string } }>
+
+/** A kind's template, as gatsby-node.ts's createPages finds it: src/templates/<kind>.tsx. */
+async function templateOf(kind: PageKind): Promise<Template> {
+  const module: unknown = await import(`./${kind}`)
+  const component = (module as { default?: unknown }).default
+  if (typeof component !== "function") throw new Error(`src/templates/${kind}.tsx has no default export`)
+  return component as Template
+}
+
+/** Every text value in a YAML file with its path, like "mission.paragraphs.0". */
+function textsOf(value: unknown, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${at}.${index}`))
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, at ? `${at}.${key}` : key))
+  }
+  return []
+}
+
+/**
+ * Text of a kind's file that is not shown as words on its page: the carousel's label, and the play
+ * label that only shows once the slide show is paused; the directory's practice types, offered
+ * as suggestions of a search field.
+ */
+const attributeOnly: Partial<Record<PageKind, readonly RegExp[]>> = {
+  home: [/^carousel\.(label|positionWord|playLabel)$/],
+  directory: [/^searchForm\.practiceTypes\./],
+}
+
+/**
+ * Text that is not meant to appear as words on any page: search metadata, ids, link targets, a
+ * block's kind, and the GraphQL type the query adds to a block.
+ */
+function isShownAsText(path: string, kind: PageKind): boolean {
+  return (
+    !/^seo\./.test(path) &&
+    !/(^|\.)(id|href|type|__typename)$/.test(path) &&
+    !(attributeOnly[kind] ?? []).some((pattern) => pattern.test(path))
+  )
+}
+
+it("renders every page a visitor can reach, the general pages among them", () => {
+  expect(sitePages.length).toBeGreaterThan(0)
+  expect(sitePages.filter((page) => page.kind === "general").map((page) => page.path)).toEqual([
+    "/accessibility/",
+    "/privacy/",
+  ])
+})
+
+describe.each(sitePages.map((page) => ({ ...page, route: page.path })))("the $route page", (page) => {
+  async function renderPage() {
+    const Template = await templateOf(page.kind)
+    render(<Template data={pageData(page, loadContent)} location={{ pathname: page.path }} />)
+    return (document.body.textContent ?? "").replace(/\s+/g, " ")
+  }
+
+  it(`shows every sentence of ${page.file}`, async () => {
+    const text = await renderPage()
+    const missing = textsOf(loadContent(page.file))
+      .filter(([path]) => isShownAsText(path, page.kind))
+      .filter(([, value]) => !text.includes(value.replace(/\s+/g, " ")))
+    expect(missing).toEqual([])
+  })
+
+  it(`links everywhere ${page.file} says`, async () => {
+    await renderPage()
+    const hrefs = [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"))
+    const expected = textsOf(loadContent(page.file)).filter(([path]) => /(^|\.)href$/.test(path))
+    // Pages of this site are linked at the address they are served at (pageHref: /about/).
+    for (const [, href] of expected) expect(hrefs).toContain(pageHref(href))
+  })
+
+  it("has one h1, from its hero or heading", async () => {
+    await renderPage()
+    expect(document.querySelectorAll("h1")).toHaveLength(1)
+  })
+})
