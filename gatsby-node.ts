@@ -148,9 +148,16 @@ function templateOf(kind: PageKind): string {
  * pages, and a general page for every other file of content/pages/, whose node its template
  * queries by id.
  */
+/** What createPages's query returns: each general page's node, with its file below content/. */
+interface GeneralPageNodes {
+  readonly allGeneralPageYaml: {
+    readonly nodes: readonly { readonly id: string; readonly parent: { readonly relativePath?: string } | null }[]
+  }
+}
+
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args
-  const result: { errors?: unknown; data?: Queries.GeneralPageNodesQuery } = await args.graphql(`
+  const result: { errors?: unknown; data?: GeneralPageNodes } = await args.graphql(`
     query GeneralPageNodes {
       allGeneralPageYaml {
         nodes {
@@ -168,12 +175,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     reporter.panicOnBuild(`Could not list the general pages' nodes: ${JSON.stringify(result.errors)}`)
     return
   }
-  const nodeIds = new Map(
-    result.data.allGeneralPageYaml.nodes.map((node) => [
-      node.parent && "relativePath" in node.parent ? node.parent.relativePath : undefined,
-      node.id,
-    ]),
-  )
+  const nodeIds = new Map(result.data.allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
   for (const page of sitePagesIn(contentDir)) {
     const id = nodeIds.get(page.file)
     if (page.kind === "general" && id === undefined) {

@@ -4,11 +4,15 @@
  * The tests share that copy and run in order.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test, type FrameLocator, type Page } from "@playwright/test"
+import { parse } from "yaml"
+import { checkContent, formatProblem } from "../src/content/check"
+import { sitePagesIn } from "../src/content/site-pages"
+import { withContent } from "../src/test-support/content-fixtures"
 
 const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
 const root = path.join(__dirname, "..")
@@ -201,4 +205,109 @@ test("an invalid address in a folded entry is refused with its message in view, 
   await expectInEditor(message).toBeInViewport()
   await page.waitForTimeout(1000)
   expect(saved("site.yaml")).toBe(before)
+})
+
+test.describe("the Pages collection", () => {
+  /** Starts a page with "New page" and fills in what every page needs, with one section of one block. */
+  async function newPage(page: Page, heading: string) {
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /login/i }).click()
+    await page.getByRole("link", { name: "Pages", exact: true }).click()
+    await page.getByRole("link", { name: /new page/i }).click()
+    await page.getByLabel("Small line above the heading").first().fill("Examination")
+    await page.getByLabel("Title", { exact: true }).first().fill(heading)
+    await page.getByLabel("Introduction").first().fill("What to expect on exam day.")
+    await page.getByLabel("Title", { exact: true }).nth(1).fill("Exam Policies")
+    await page.getByLabel("Description").fill("The rules of the {credentialAbbreviation} examination.")
+    await page.getByRole("button", { name: "Add section" }).click()
+    await page.getByLabel("Section link name").fill("on-the-day")
+    await page.getByLabel("Heading", { exact: true }).fill("On the day")
+    await page.getByRole("button", { name: "Add block" }).click()
+    await page.getByRole("menuitem", { name: "Note" }).click()
+    await page.getByLabel("Note", { exact: true }).fill("Bring a photo ID.")
+  }
+
+  test("lists the pages editors added, not the built-in ones, which cannot be deleted", async ({ page }) => {
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: /login/i }).click()
+    await page.getByRole("link", { name: "Pages", exact: true }).click()
+    await expectInEditor(page.getByText("Privacy notice (/privacy/)")).toBeVisible()
+    await expectInEditor(page.getByText("Accessibility statement (/accessibility/)")).toBeVisible()
+    await expectInEditor(page.getByText(/About the/)).toHaveCount(0)
+    await page.getByRole("link", { name: "Built-in pages", exact: true }).click()
+    await page.getByText("About page", { exact: true }).click()
+    await expectInEditor(page.getByLabel("Small line above the heading").first()).toBeVisible()
+    await expectInEditor(page.getByRole("button", { name: /delete/i })).toHaveCount(0)
+  })
+
+  test("a page made with New page takes its address from its heading, shows in the preview at that address, and saves as one file the content check accepts", async ({
+    page,
+  }) => {
+    await newPage(page, "Exam Policies")
+    await expectInEditor(page.getByLabel(/Page address/)).toHaveValue("exam-policies")
+    const drawn = preview(page).getByRole("region", { name: 'Preview: page "Exam Policies"' })
+    await expectInEditor(drawn.getByText('On the page "Exam Policies" (/exam-policies/)')).toBeVisible()
+    await expectInEditor(drawn.getByText("Bring a photo ID.")).toBeVisible()
+    await expectInEditor(drawn.getByText("The rules of the CDM examination.")).toBeVisible()
+
+    await publish(page)
+    await expect.poll(() => existsSync(scratchFile("pages/exam-policies.yaml")), { timeout: 10_000 }).toBe(true)
+    expect(parse(saved("pages/exam-policies.yaml"))).toEqual({
+      seo: { title: "Exam Policies", description: "The rules of the {credentialAbbreviation} examination." },
+      hero: { eyebrow: "Examination", title: "Exam Policies", lead: "What to expect on exam day." },
+      sections: [{ id: "on-the-day", heading: "On the day", blocks: [{ type: "note", note: "Bring a photo ID." }] }],
+    })
+    // The page is a page of the site: beside the repository's content (the scratch copy has the
+    // other tests' edits), the content check takes it, and the build would publish it here.
+    const written = saved("pages/exam-policies.yaml")
+    const { problems, paths } = withContent({ "pages/exam-policies.yaml": () => written }, (dir) => ({
+      problems: checkContent(dir, { staticDir: path.join(root, "static") }).problems.map(formatProblem),
+      paths: sitePagesIn(dir).map((sitePage) => sitePage.path),
+    }))
+    expect(problems).toEqual([])
+    expect(paths).toContain("/exam-policies/")
+    // Once saved, the address is shown, not edited: links may already use it.
+    await expectInEditor(page.getByText("/exam-policies/", { exact: true })).toBeVisible()
+  })
+
+  test("an address that is reserved or a built-in page's is refused beside the field, and nothing is written", async ({
+    page,
+  }) => {
+    await newPage(page, "Contact")
+    await expectInEditor(page.getByLabel(/Page address/)).toHaveValue("contact")
+    await publish(page)
+    await expectInEditor(
+      page.getByText('"contact" is the address of a built-in page. Choose another name.'),
+    ).toBeVisible()
+    await page.getByLabel(/Page address/).fill("admin")
+    await publish(page)
+    await expectInEditor(
+      page.getByText(/\/admin\/ is reserved for something else the site publishes there/),
+    ).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(existsSync(scratchFile("pages/admin.yaml"))).toBe(false)
+    expect(saved("pages/contact.yaml")).toBe(original("pages/contact.yaml"))
+  })
+
+  test("a page other files link to is not deleted, the links named; a page nothing links to is", async ({ page }) => {
+    // A page nothing links to, as an editor might have added it by hand.
+    writeFileSync(
+      scratchFile("pages/summit-2027.yaml"),
+      original("pages/privacy.yaml").replace("title: Privacy notice", "title: Summit 2027"),
+    )
+    page.on("dialog", (dialog) => void dialog.accept())
+    await openFile(page, "Pages", "Privacy notice (/privacy/)")
+    await expectInEditor(preview(page).getByText(/^Linked from content\/site\.yaml/)).toBeVisible()
+    await page.getByRole("button", { name: "Delete entry" }).click()
+    await expectInEditor(
+      page.getByText(/\/privacy\/ was not deleted: it is linked from content\/site\.yaml/),
+    ).toBeVisible()
+    expect(saved("pages/privacy.yaml")).toBe(original("pages/privacy.yaml"))
+
+    await page.goto("/admin/#/collections/pages")
+    await page.getByText("Summit 2027 (/summit-2027/)", { exact: true }).click()
+    await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Summit 2027" })).toBeVisible()
+    await page.getByRole("button", { name: "Delete entry" }).click()
+    await expect.poll(() => existsSync(scratchFile("pages/summit-2027.yaml")), { timeout: 10_000 }).toBe(false)
+  })
 })

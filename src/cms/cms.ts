@@ -15,6 +15,7 @@ import {
 } from "../content/cms-config"
 import { contentFormat, generalPageFormat } from "../content/cms-format"
 import { requiredContentFiles } from "../content/content-files"
+import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
 import { GeneralPagePreview, previewFor } from "./preview/ContentPreview"
 import { revealInvalidFields } from "./reveal-invalid-fields"
@@ -44,6 +45,8 @@ document.head.append(Object.assign(document.createElement("style"), { textConten
 for (const { file } of requiredContentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))
 CMS.registerPreviewTemplate(PAGES_COLLECTION, GeneralPagePreview)
 revealInvalidFields(document)
+// Decap runs this before it deletes a page's file (and before it unpublishes one).
+CMS.registerEventListener({ name: "preUnpublish", handler: guardPageDeletion })
 
 // On an editor's own computer, wait for the local file server rather than fall back to the live login.
 void whenFileServerReady(document).then(() =>

@@ -399,6 +399,12 @@ export function cmsFile(spec: ContentFile): CmsFile {
   throw new Error(`content/${spec.file}: the CMS can edit a group of fields or a list, not this`)
 }
 
+/** The fields with the address field moved in after the named one, which comes first. */
+function withAddressAfter(first: string, fields: readonly CmsField[], address: CmsField): CmsField[] {
+  const lead = fields.filter((field) => field.name === first)
+  return [...lead, address, ...fields.filter((field) => field.name !== first)]
+}
+
 /** The general pages' collection: one form per file of content/pages/ that is not a built-in page's. */
 function pagesCollection(format: string): CmsFolderCollection {
   const spec = generalPageFile(`${PAGES_FOLDER}/<name>.yaml`)
@@ -428,7 +434,8 @@ function pagesCollection(format: string): CmsFolderCollection {
     identifier_field: "hero.title",
     summary: "{{hero.title}} (/{{filename}}/)",
     filter: { field: PAGE_KIND_FIELD, value: GENERAL_PAGE_KIND },
-    fields: [fileStatusField(`content/${PAGES_FOLDER}/this page's file`), address, ...fieldsOf(shape)],
+    // The heading first: the address follows it as it is typed.
+    fields: [fileStatusField(`content/${PAGES_FOLDER}/`), ...withAddressAfter("hero", fieldsOf(shape), address)],
   }
 }
 

@@ -1,38 +1,13 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { render, screen, within } from "@testing-library/react"
-import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../../content/cms-config"
-import { contentFormat, generalPageFormat } from "../../content/cms-format"
-import { requiredContentFiles } from "../../content/content-files"
+import { PAGE_ADDRESS_FIELD } from "../../content/cms-config"
 import { sitePageOf } from "../../content/page-registry"
-import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
-import type { DecapEntry, PreviewTemplateProps } from "./decap"
+import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
+import { loadContent } from "../../test-support/content-fixtures"
 import { GeneralPagePreview, previewFor } from "./ContentPreview"
-
-const format = contentFormat(requiredContentFiles)
-const pageFormat = generalPageFormat()
-const formOf = (file: string) =>
-  (sitePageOf(file)?.kind === "general" ? pageFormat : format).fromFile(
-    readFileSync(path.join(contentDir, file), "utf8"),
-  )
-
-/** An entry as Decap hands it to a preview: an Immutable-style map whose data has toJS(), and its file's path. */
-function entryOf(data: Record<string, unknown>, file?: string): DecapEntry {
-  return { get: (key) => (key === "path" ? (file ? `content/${file}` : "") : { toJS: () => data }) }
-}
 
 /** The saved files, loaded the way the CMS loads them: through the backend and the YAML format. */
 const requested: string[] = []
-const getCollection: PreviewTemplateProps["getCollection"] = (collection, name) => {
-  const files = [...requiredContentFiles.map((spec) => spec.file), ...sitePages.map((page) => page.file)]
-  const file = files.find((candidate) => {
-    const entry = cmsEntryOf(candidate)
-    return entry.collection === collection && entry.slug === name
-  })
-  if (!file) return Promise.reject(new Error(`no file ${collection}/${name}`))
-  requested.push(file)
-  return Promise.resolve(entryOf(formOf(file), file))
-}
+const getCollection = savedFilesLoader(requested)
 
 function renderPreview(file: string | undefined, data: Record<string, unknown>) {
   // A general page's preview finds its file from the entry; a new page has none yet.
@@ -121,6 +96,13 @@ describe("the content editor's preview", () => {
     expect(within(page).getByRole("heading", { level: 3, name: "The form sends" })).toBeInTheDocument()
     expect(within(page).getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact/")
     expect(within(page).getByText(/^Privacy Notice \| /)).toBeInTheDocument()
+  })
+
+  it("says which files link to a saved general page, which cannot be deleted while they do", async () => {
+    renderPreview("pages/privacy.yaml", formOf("pages/privacy.yaml"))
+    const note = await screen.findByText(/^Linked from content\/site\.yaml \(footer, legalLinks, item 1, href\)/)
+    expect(note).toHaveTextContent("content/pages/contact.yaml (form, privacyLink, href)")
+    expect(note).toHaveTextContent("While these links are there, the page cannot be deleted.")
   })
 
   it("draws a new page, not yet saved, at the address its address field gives", async () => {

@@ -4,10 +4,12 @@ import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
 import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../../content/cms-config"
-import { pageFileOf } from "../../content/page-registry"
+import { describeLinks, linksTo } from "../../content/inbound-links"
+import { pageFileOf, sitePageOf } from "../../content/page-registry"
 import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
+import { loadLinkingContent, rememberContentLoader } from "../content-loader"
 import { entryData, entryPath, type DecapEntry, type PreviewTemplateProps } from "./decap"
 import { filesFor, pagesShowing, siteOf, unseenPartsOf, type PagePreview } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview, type ContentByFile } from "./preview-content"
@@ -81,12 +83,48 @@ function generalPageFileOf(entry: DecapEntry): string {
   return pageFileOf(typeof address === "string" && address !== "" ? address : "new-page")
 }
 
-/** The preview of any page of the Pages collection, new ones included. */
-export function GeneralPagePreview(props: PreviewTemplateProps) {
-  return <FilePreview file={generalPageFileOf(props.entry)} {...props} />
+/**
+ * What links to a saved general page, from any file: said above its preview, since the page
+ * cannot be deleted while they do (src/cms/deletion-guard.ts).
+ */
+function useInboundLinks(file: string, saved: boolean): string | undefined {
+  const [note, setNote] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    const page = sitePageOf(file)
+    if (!saved || !page) return undefined
+    void loadLinkingContent().then((content) => {
+      if (!current || !content) return
+      const links = linksTo(page.path, content)
+      setNote(
+        links.length > 0
+          ? `Linked from ${describeLinks(links)}. While these links are there, the page cannot be deleted.`
+          : undefined,
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [file, saved])
+  return note
 }
 
-function FilePreview({ file, entry, document, getCollection }: PreviewTemplateProps & { readonly file: string }) {
+/** The preview of any page of the Pages collection, new ones included. */
+export function GeneralPagePreview(props: PreviewTemplateProps) {
+  const file = generalPageFileOf(props.entry)
+  const linkedFrom = useInboundLinks(file, entryPath(props.entry) !== undefined)
+  return <FilePreview file={file} {...props} extraNotes={linkedFrom ? [linkedFrom] : []} />
+}
+
+interface FilePreviewProps extends PreviewTemplateProps {
+  readonly file: string
+  /** Said above the preview besides its own notes. */
+  readonly extraNotes?: readonly string[]
+}
+
+function FilePreview({ file, entry, document, getCollection, extraNotes = [] }: FilePreviewProps) {
+  // Lent to the parts of the editor that read other files (src/cms/content-loader.ts).
+  useEffect(() => rememberContentLoader(getCollection), [getCollection])
   const saved = useSavedFiles(file, getCollection)
   // Decap hands a new entry on each change, so this reads the form once per change.
   const edited = useMemo(() => contentOfForm(file, entryData(entry)), [file, entry])
@@ -110,6 +148,7 @@ function FilePreview({ file, entry, document, getCollection }: PreviewTemplatePr
     ),
     ...(saved.state === "ready" ? saved.notes : []),
     ...(resolved?.notes ?? []),
+    ...extraNotes,
   ]
 
   return (

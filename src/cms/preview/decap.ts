@@ -20,9 +20,10 @@ export interface PreviewTemplateProps {
   readonly window: Window
   /**
    * Loads a saved file of a collection (for a file collection the slug is the file's name in the
-   * config) as an entry. Decap's own types say it resolves to a list, which is true only without a slug.
+   * config) as an entry; without a slug, every entry of the collection, as a list of entries
+   * holding their data only (not their file names).
    */
-  readonly getCollection: (collection: string, slug: string) => Promise<unknown>
+  readonly getCollection: (collection: string, slug?: string) => Promise<unknown>
 }
 
 function isImmutable(value: unknown): value is ImmutableValue {

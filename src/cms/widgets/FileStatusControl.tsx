@@ -2,7 +2,10 @@ import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component } from "react"
 import { colors, fontSizes, radii, space } from "../../styles/theme"
 
-export type FileStatusControlProps = CmsWidgetControlProps<unknown>
+/** What Decap passes to a widget's control, with the entry being edited (Decap's types leave it out). */
+export type FileStatusControlProps = CmsWidgetControlProps<unknown> & {
+  readonly entry?: { get(key: "path"): unknown }
+}
 
 /**
  * The editor page's styles for this field (cms.ts adds them):
@@ -41,7 +44,9 @@ export class FileStatusControl extends Component<FileStatusControlProps> {
   render() {
     const problem = this.problem()
     if (!problem) return <span data-file-status="readable" hidden />
-    const file = settingOf(this.props.field, "file")
+    // A page of the Pages collection names its own file; a fixed file is named in the field's settings.
+    const path = this.props.entry?.get("path")
+    const file = typeof path === "string" && path !== "" ? path : settingOf(this.props.field, "file")
     return (
       <div
         data-file-status="unreadable"

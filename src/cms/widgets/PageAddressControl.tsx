@@ -26,6 +26,11 @@ function textOf(value: unknown): string {
   return typeof value === "string" ? value : ""
 }
 
+/** The page's heading as typed so far, which a new page's address follows. */
+function headingOf(entry: EntryReader | undefined): string {
+  return textOf(entry?.getIn(["data", "hero", "title"]))
+}
+
 /**
  * A new page's address, which names its file (content/pages/<address>.yaml): filled in from the
  * page's heading as it is typed, until the editor types an address of their own. Checked as the
@@ -35,6 +40,22 @@ function textOf(value: unknown): string {
  */
 export class PageAddressControl extends Component<PageAddressControlProps, PageAddressControlState> {
   state: PageAddressControlState = { edited: false }
+
+  /**
+   * Decap asks the control whether to draw again (its own rule only looks at the value): also when
+   * the page's heading changed, which the address follows.
+   */
+  shouldComponentUpdate(
+    next: PageAddressControlProps,
+    nextState?: Readonly<Partial<PageAddressControlState>>,
+  ): boolean {
+    return (
+      next.value !== this.props.value ||
+      next.classNameWrapper !== this.props.classNameWrapper ||
+      headingOf(next.entry) !== headingOf(this.props.entry) ||
+      (nextState?.edited !== undefined && nextState.edited !== this.state.edited)
+    )
+  }
 
   componentDidMount() {
     this.followHeading()
@@ -50,8 +71,7 @@ export class PageAddressControl extends Component<PageAddressControlProps, PageA
 
   private followHeading() {
     if (!this.isNew() || this.state.edited) return
-    const heading = this.props.entry?.getIn(["data", "hero", "title"])
-    const suggested = pageNameFrom(textOf(heading))
+    const suggested = pageNameFrom(headingOf(this.props.entry))
     if (suggested !== textOf(this.props.value)) this.props.onChange(suggested)
   }
 
