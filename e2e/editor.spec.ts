@@ -270,7 +270,7 @@ test.describe("the Pages collection", () => {
     await expectInEditor(page.getByText("/exam-policies/", { exact: true })).toBeVisible()
   })
 
-  test("an address that is reserved or a built-in page's is refused beside the field, and nothing is written", async ({
+  test("an address that is reserved, a built-in page's or a saved page's is refused beside the field, and nothing is written", async ({
     page,
   }) => {
     await newPage(page, "Contact")
@@ -279,6 +279,9 @@ test.describe("the Pages collection", () => {
     await expectInEditor(
       page.getByText('"contact" is the address of a built-in page. Choose another name.'),
     ).toBeVisible()
+    await page.getByLabel(/Page address/).fill("privacy")
+    await publish(page)
+    await expectInEditor(page.getByText("A page is already published at /privacy/.", { exact: false })).toBeVisible()
     await page.getByLabel(/Page address/).fill("admin")
     await publish(page)
     await expectInEditor(

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { createRef, useState } from "react"
 import { PageAddressControl, type PageAddressControlProps } from "./PageAddressControl"
@@ -14,6 +14,12 @@ function entryOf({ heading, slug }: { heading: string; slug?: string }): NonNull
 const field = { get: () => undefined } as unknown as PageAddressControlProps["field"]
 
 /** The control inside a form that keeps its value, as Decap's does, with the heading typed so far. */
+/** The editor's backend: a saved page at /privacy/, none anywhere else. */
+const loadEntry = (collection: string, slug: string) =>
+  collection === "pages" && slug === "privacy"
+    ? Promise.resolve({ raw: "seo:\n  title: Privacy Notice\n" })
+    : Promise.reject(new Error("no such file"))
+
 function renderAddress({ heading = "", slug }: { heading?: string; slug?: string } = {}) {
   const ref = createRef<PageAddressControl>()
   const changes: unknown[] = []
@@ -36,6 +42,7 @@ function renderAddress({ heading = "", slug }: { heading?: string; slug?: string
           }}
           forID="address"
           classNameWrapper=""
+          loadEntry={loadEntry}
         />
       </>
     )
@@ -88,6 +95,21 @@ describe("the content editor's page address field", () => {
     expect(control().isValid()).toMatchObject({
       error: { message: '"contact" is the address of a built-in page. Choose another name.' },
     })
+  })
+
+  it("refuses the address of a page already saved, which Decap would otherwise save under another name", async () => {
+    const { typeHeading, control } = renderAddress({ heading: "Privacy" })
+    await waitFor(() =>
+      expect(control().isValid()).toEqual({
+        error: {
+          type: "CUSTOM",
+          message:
+            "A page is already published at /privacy/. Choose another address, or open that page in Pages to change it.",
+        },
+      }),
+    )
+    typeHeading("Privacy at the board")
+    await waitFor(() => expect(control().isValid()).toBe(true))
   })
 
   it("asks for a heading or an address before a new page is saved", () => {

@@ -1,5 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component, type ChangeEvent } from "react"
+import { PAGES_COLLECTION } from "../../content/cms-config"
 import { pageNameFrom, pageNameProblem } from "../../content/page-names"
 import { pagePathOf } from "../../content/page-registry"
 import { colors, fontSizes, space } from "../../styles/theme"
@@ -13,6 +14,8 @@ interface EntryReader {
 /** What Decap passes to a widget's control, with the entry being edited (Decap's types leave it out, so it is optional here). */
 export type PageAddressControlProps = CmsWidgetControlProps<unknown> & {
   readonly entry?: EntryReader
+  /** Loads a saved entry of a collection; for an address no page has, it fails or holds no file. */
+  readonly loadEntry?: (collection: string, slug: string) => Promise<unknown>
   readonly setActiveStyle?: () => void
   readonly setInactiveStyle?: () => void
 }
@@ -20,6 +23,14 @@ export type PageAddressControlProps = CmsWidgetControlProps<unknown> & {
 interface PageAddressControlState {
   /** Whether the editor has typed an address of their own; until then it follows the page's heading. */
   readonly edited: boolean
+  /** An address the editor's backend says a saved page already has. */
+  readonly taken?: string
+}
+
+/** Whether a loaded entry is a saved file (the local file server answers an address no page has with an empty one). */
+function isSavedFile(entry: unknown): boolean {
+  const raw = (entry as { raw?: unknown } | null)?.raw
+  return typeof raw === "string" && raw.trim() !== ""
 }
 
 function textOf(value: unknown): string {
@@ -53,7 +64,8 @@ export class PageAddressControl extends Component<PageAddressControlProps, PageA
       next.value !== this.props.value ||
       next.classNameWrapper !== this.props.classNameWrapper ||
       headingOf(next.entry) !== headingOf(this.props.entry) ||
-      (nextState?.edited !== undefined && nextState.edited !== this.state.edited)
+      (nextState?.edited !== undefined && nextState.edited !== this.state.edited) ||
+      nextState?.taken !== this.state.taken
     )
   }
 
@@ -61,8 +73,29 @@ export class PageAddressControl extends Component<PageAddressControlProps, PageA
     this.followHeading()
   }
 
-  componentDidUpdate() {
+  componentDidUpdate(previous: PageAddressControlProps) {
     this.followHeading()
+    if (this.props.value !== previous.value) this.checkTaken()
+  }
+
+  /** The latest check of whether a page has the address, so an older answer arriving late is ignored. */
+  private checks = 0
+
+  /**
+   * Asks the editor's backend whether a saved page already has the address typed, so the save is
+   * refused beside the field rather than stored under another name (Decap would add "-1").
+   */
+  private checkTaken() {
+    const address = textOf(this.props.value)
+    const { loadEntry } = this.props
+    if (!this.isNew() || !loadEntry || pageNameProblem(address)) return
+    const check = ++this.checks
+    void loadEntry(PAGES_COLLECTION, address)
+      .then(isSavedFile, () => false)
+      .then((taken) => {
+        const next = taken ? address : undefined
+        if (check === this.checks && next !== this.state.taken) this.setState({ taken: next })
+      })
   }
 
   private isNew(): boolean {
@@ -87,7 +120,16 @@ export class PageAddressControl extends Component<PageAddressControlProps, PageA
       return { error: { type: "CUSTOM", message: "Give the page an address: write its heading, or an address here." } }
     }
     const problem = pageNameProblem(address)
-    return problem ? { error: { type: "CUSTOM", message: capitalized(problem) } } : true
+    if (problem) return { error: { type: "CUSTOM", message: capitalized(problem) } }
+    if (this.state.taken === address) {
+      return {
+        error: {
+          type: "CUSTOM",
+          message: `A page is already published at ${pagePathOf(address)}. Choose another address, or open that page in Pages to change it.`,
+        },
+      }
+    }
+    return true
   }
 
   render() {
