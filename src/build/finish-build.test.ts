@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../cdn/headers"
+import { headersFor, parseHeadersFile } from "../cdn/host-headers"
 import { cspHash } from "../cdn/inline-code"
 import { contentDir } from "../test-support/content-fixtures"
 import type { WidgetScript } from "../widgets/bundle"

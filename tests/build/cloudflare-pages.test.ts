@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { publicDir, readContent } from "./built-site"
 import { startPagesDev, type PagesDev } from "./pages-dev"
 

@@ -1,5 +1,5 @@
 /**
- * The built site in real Chromium, served by scripts/serve.mjs under the headers of public/_headers,
+ * The built site in real Chromium, served by scripts/serve.ts under the headers of public/_headers,
  * as the CDN serves it: no page may report a Content-Security-Policy violation, and what needs
  * script or another site (the carousel, the not-found log, the phone menu, the two forms, images)
  * still works.
@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import chromiumConfig from "../../scripts/chromium.json"
-import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { publicDir, readContent, routes } from "./built-site"
 
 jest.setTimeout(120_000)
@@ -33,14 +33,15 @@ const consoleErrors: string[] = []
 /** Other warnings about headers (an unknown Permissions-Policy feature, say). */
 const headerWarnings: string[] = []
 
-/** Starts `node scripts/serve.mjs --port 0` (any free port) and resolves with its address. */
+/** Starts `tsx scripts/serve.ts --port 0` (any free port) and resolves with its address. */
 function serve(): Promise<string> {
-  server = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "serve.mjs"), "--port", "0"], {
+  const serveScript = path.join(__dirname, "..", "..", "scripts", "serve.ts")
+  server = spawn(process.execPath, [require.resolve("tsx/cli"), serveScript, "--port", "0"], {
     stdio: ["ignore", "pipe", "inherit"],
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)
-    server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
+    server.once("exit", (code) => reject(new Error(`scripts/serve.ts exited with ${code}`)))
     server.stdout!.on("data", (chunk: Buffer) => {
       const port = /localhost:(\d+)/.exec(chunk.toString())?.[1]
       if (port) resolve(`http://127.0.0.1:${port}`)

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { builtPage, publicDir, readContent, routes, sitePages } from "./built-site"
 
 const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
