@@ -2,18 +2,13 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { parse } from "yaml"
 import { sitePages as registeredPages } from "../../src/content/site-pages"
+import { loadContent } from "../../src/test-support/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
-const contentDir = path.join(__dirname, "..", "..", "content")
-
-export function readContent<T>(file: string): T {
-  return parse(readFileSync(path.join(contentDir, file), "utf8")) as T
-}
 
 /** The top bar's links, from content/navigation.yaml, as editors write them (/about). */
-export const navigation: readonly { name: string; path: string }[] = readContent("navigation.yaml")
+export const navigation: readonly { name: string; path: string }[] = loadContent("navigation.yaml")
 
 /** Every page of the site, at the address it is served at (/about/): src/content/site-pages.ts. */
 export const routes: readonly { path: string; file: string }[] = registeredPages

@@ -11,15 +11,14 @@ import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import chromiumConfig from "../../scripts/chromium.json"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
-import { publicDir, readContent, routes } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { publicDir, routes } from "./built-site"
 
 jest.setTimeout(120_000)
 
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
-const site = readContent<{
-  contactForm: { endpoint: string }
-  directorySearch: { action: string; nameParam: string }
-}>("site.yaml")
+const site = loadContent<SiteYaml>("site.yaml")
 
 let server: ChildProcess
 let base: string

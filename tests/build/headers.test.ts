@@ -3,7 +3,9 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
-import { builtPage, publicDir, readContent, routes, sitePages } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, publicDir, routes, sitePages } from "./built-site"
 
 const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
 const rules = parseHeadersFile(text)
@@ -69,10 +71,7 @@ describe("public/_headers", () => {
   })
 
   it("lets the contact form and the directory search submit to their services, and nowhere else", () => {
-    const { contactForm, directorySearch } = readContent<{
-      contactForm: { endpoint: string }
-      directorySearch: { action: string }
-    }>("site.yaml")
+    const { contactForm, directorySearch } = loadContent<SiteYaml>("site.yaml")
     for (const page of sitePages) {
       expect(policyOf(page.name).get("form-action")).toEqual([
         "'self'",
