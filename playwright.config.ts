@@ -28,7 +28,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
+    command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 20_000,
