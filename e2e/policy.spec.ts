@@ -2,7 +2,14 @@
  * Every page as the CDN serves it, in Chromium: scripts/serve.ts sends public/_headers the way
  * Netlify and Cloudflare Pages do (src/cdn/host-headers.ts), so each page runs under its own
  * Content-Security-Policy. A page gets exactly the headers _headers gives its address, runs its
- * own inline code under that policy and nothing else, and shows its images.
+ * own inline code under that policy and nothing else, and fetches nothing but itself and its
+ * images.
+ *
+ * "Pages are static", the browser's part: what a page actually fetched, which only a browser
+ * knows (a script file or page data requested by code or markup no check foresaw, a global the
+ * runtime left). The markup is the other layers' part: the build refuses a page carrying a script
+ * file, the runtime's preloads or a style outside the head (src/build/static-page.ts), and
+ * tests/build/static-pages.test.ts checks what that gate allows.
  *
  * No page may report a policy violation: the `problems` fixture collects them (and warnings about
  * the headers), and every test that ends in expectCleanPage fails on one, the contact form and
@@ -10,6 +17,7 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import type { Page } from "@playwright/test"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
 import { pages } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
@@ -20,9 +28,19 @@ const headerNames = [...new Set(rules.flatMap((rule) => rule.headers.map(([name]
 
 const UNKNOWN_ADDRESS = "/no-such-page/"
 
+/** What the page fetched after the document, as the browser's resource timing records it. */
+function resourcesOf(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => ({
+      name: new URL(entry.name).pathname,
+      initiatorType: (entry as PerformanceResourceTiming).initiatorType,
+    })),
+  )
+}
+
 // At both widths: which image candidate a page fetches depends on the viewport.
 for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
-  test(`${route} comes with exactly its _headers, runs its own code under its policy, and shows its images`, async ({
+  test(`${route} comes with exactly its _headers, runs its own code under its policy, and fetches only itself and its images`, async ({
     page,
     problems,
   }) => {
@@ -57,6 +75,13 @@ for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
     })
     expect(shareImage).toEqual([1200, 630])
 
+    await page.waitForLoadState("networkidle")
+    const fetched = await resourcesOf(page)
+    // Widgets are inline modules: no page fetches a script file at all, nor Gatsby's page data.
+    const scripts = fetched.filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+    expect(scripts.map((entry) => entry.name)).toEqual([])
+    expect(fetched.filter((entry) => /page-data|app-data/.test(entry.name))).toEqual([])
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))).toEqual([])
     // Text only: no style sheet or unresolved {placeholder} shown as words.
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
 
