@@ -22,7 +22,7 @@ const site = readSiteYamlIfValid(path.join(__dirname, "content"))
 const config: GatsbyConfig = {
   // Pages are built as about/index.html and served at /about/, which Netlify and Cloudflare Pages
   // both answer without a redirect (they redirect /about to it); every link, canonical address and
-  // sitemap entry uses this form (src/content/links.ts pageHref, scripts/serve.mjs).
+  // sitemap entry uses this form (src/content/links.ts pageHref, scripts/serve.ts).
   trailingSlash: "always",
   // The css prop works in every component without a pragma (see tsconfig.json).
   jsxRuntime: "automatic",

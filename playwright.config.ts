@@ -3,7 +3,8 @@ import chromium from "./scripts/chromium.json"
 
 /**
  * The real-browser suite: Debian's Chromium (never a downloaded browser) against the
- * production build in public/, served the way the CDN serves it (scripts/serve.mjs).
+ * production build in public/, served the way the CDN serves it (scripts/serve.ts), under the
+ * headers public/_headers gives each address.
  * Run after `npm run build`; `npm test` does both.
  */
 const port = Number(process.env.E2E_PORT ?? 9321)
@@ -27,7 +28,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 20_000,

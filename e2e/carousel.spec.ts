@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, gotoReady, test } from "./support/fixtures"
+import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
 import { slideIntervalMs, slides } from "./support/content"
 
 const START = new Date("2026-01-05T09:00:00Z")
@@ -50,13 +50,15 @@ test.describe("the Home carousel", () => {
     }
   })
 
-  test("goes back and forth with the arrows, wrapping both ways", async ({ page }) => {
+  test("goes back and forth with the arrows, wrapping both ways", async ({ page, problems }) => {
     await page.getByRole("button", { name: "Previous slide" }).click()
     await expectSlide(page, 4)
     await page.getByRole("button", { name: "Next slide" }).click()
     await expectSlide(page, 1)
     await page.getByRole("button", { name: "Next slide" }).click()
     await expectSlide(page, 2)
+    // The module changes slides within the home page's policy (no style attribute, no eval).
+    await expectCleanPage(page, problems)
   })
 
   test("selects slides with the dots, announcing the current one, and shows slide 3's bullets", async ({ page }) => {

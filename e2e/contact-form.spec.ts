@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./support/fixtures"
+import { expect, expectCleanPage, test } from "./support/fixtures"
 import { site } from "./support/content"
 import { captureRequestsTo, postedFields } from "./support/form-service"
 
@@ -28,8 +28,11 @@ async function fillEverything(page: Page) {
 }
 
 test.describe("the contact form", () => {
+  // Each test ends clean: the post to the form service (allowed by form-action) or the refusal
+  // to send broke no rule of the page's Content-Security-Policy.
   test("posts exactly the specified fields, plus the empty honeypot, with the visitor's text intact", async ({
     page,
+    problems,
   }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
     await page.goto("/contact/")
@@ -50,9 +53,10 @@ test.describe("the contact form", () => {
       ["message", visitor.message.replace(/\n/g, "\r\n")],
       [site.contactForm.honeypotName, ""],
     ])
+    await expectCleanPage(page, problems)
   })
 
-  test("sends email as the contact method unless the visitor chooses phone", async ({ page }) => {
+  test("sends email as the contact method unless the visitor chooses phone", async ({ page, problems }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
     await page.goto("/contact/")
     const form = await fillEverything(page)
@@ -60,6 +64,7 @@ test.describe("the contact form", () => {
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect.poll(() => posts.length).toBe(1)
     expect(Object.fromEntries(postedFields(posts[0])).contactMethod).toBe("email")
+    await expectCleanPage(page, problems)
   })
 
   for (const [problem, spoil] of [
@@ -86,7 +91,7 @@ test.describe("the contact form", () => {
       },
     ],
   ] as const) {
-    test(`is not sent when it ${problem}`, async ({ page }) => {
+    test(`is not sent when it ${problem}`, async ({ page, problems }) => {
       const posts = await captureRequestsTo(page, site.contactForm.endpoint)
       await spoil(page)
       await page.getByRole("button", { name: "Send Message" }).click()
@@ -94,6 +99,7 @@ test.describe("the contact form", () => {
       await page.waitForTimeout(300)
       expect(posts).toHaveLength(0)
       await expect(page).toHaveURL("/contact/")
+      await expectCleanPage(page, problems)
     })
   }
 })

@@ -1,10 +1,11 @@
-import { expect, test } from "./support/fixtures"
+import { expect, expectCleanPage, test } from "./support/fixtures"
 import { site } from "./support/content"
 import { captureRequestsTo } from "./support/form-service"
 
 test("the directory search takes the visitor's query to the external directory in a new tab", async ({
   page,
   context,
+  problems,
 }) => {
   const searches = await captureRequestsTo(context, site.directorySearch.action)
   await page.goto("/directory/")
@@ -24,6 +25,8 @@ test("the directory search takes the visitor's query to the external directory i
   expect(url.searchParams.get(site.directorySearch.specialtyParam)).toBe("Telehealth")
   expect(searches).toHaveLength(1)
   await expect(page).toHaveURL("/directory/")
+  // The search left for the directory's origin under form-action, with nothing blocked.
+  await expectCleanPage(page, problems)
 })
 
 test("the full directory opens externally and verification requests go to the contact page", async ({ page }) => {

@@ -89,8 +89,20 @@ async function publish(page: Page) {
   await page.getByText(/^publish now$/i).click()
 }
 
+/**
+ * Waits until the file server has rewritten the file. It truncates the file and then writes it, so
+ * a read in between finds it empty: wait for it changed and whole (ending in its last line break).
+ */
 async function waitForChange(file: string, before: string) {
-  await expect.poll(() => saved(file) !== before, { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(
+      () => {
+        const now = saved(file)
+        return now !== before && now.endsWith("\n")
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
 }
 
 test("a slide title typed in the form shows in the preview, styled as on the page, and saves as one changed line", async ({

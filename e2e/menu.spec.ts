@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expandedState, expect, test } from "./support/fixtures"
+import { expandedState, expect, expectCleanPage, test } from "./support/fixtures"
 import { navigation } from "./support/content"
 
 const MENU_BUTTON = "header button[popovertarget]"
@@ -14,7 +14,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
     })
 
-    test("opens and closes with its button, announcing its state", async ({ page }) => {
+    test("opens and closes with its button, announcing its state", async ({ page, problems }) => {
       await page.goto("/certification/")
       const about = navLink(page, "About")
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
@@ -25,6 +25,8 @@ for (const javaScriptEnabled of [true, false]) {
       await menuButton(page).click()
       await expect(about).toBeHidden()
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
+      // The popover needs no script: nothing the policy blocks, with or without JavaScript.
+      await expectCleanPage(page, problems)
     })
 
     test("marks the current page and lists every page, usable at 320 px", async ({ page }) => {

@@ -78,3 +78,30 @@ test("every internal link and #fragment resolves, and every external link opens 
     }
   }
 })
+
+/**
+ * Speculation rules ask Chromium to prerender a page of the site once the pointer rests on a link
+ * to it. While a debugger is attached (as Playwright is), Chromium prefetches the document
+ * instead of prerendering it ("PrerenderingDisabledByDevTools"), so this test sees a prefetch;
+ * a visitor's browser prerenders.
+ */
+test("a header link the pointer rests on is fetched ahead, so the click needs no request", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "hovering needs a pointer")
+  await page.goto("/")
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })
+  await about.hover()
+  // Chromium waits about 200 ms of hovering (eagerness "moderate") before it speculates.
+  await page.waitForTimeout(1000)
+  await about.click()
+  await expect(page).toHaveURL("/about/")
+  const navigation = await page.evaluate(() => {
+    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+      activationStart: number
+      deliveryType: string
+    }
+    return { activationStart: entry.activationStart, deliveryType: entry.deliveryType }
+  })
+  expect(navigation.activationStart > 0 || navigation.deliveryType === "navigational-prefetch").toBe(true)
+})

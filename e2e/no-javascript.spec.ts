@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures"
+import { expect, expectCleanPage, test } from "./support/fixtures"
 import { navigation, pages, site, slides } from "./support/content"
 import { captureRequestsTo, postedFields } from "./support/form-service"
 
@@ -9,6 +9,8 @@ test.describe("without JavaScript", () => {
     for (const route of pages) {
       await page.goto(route.path)
       await expect(page.locator("h1")).toBeVisible()
+      // Text only: no style sheet or unresolved {placeholder} shown as words.
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
       const menu = page.getByRole("button", { name: "Menu" })
       if (await menu.isVisible()) await menu.click()
       const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
@@ -24,7 +26,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Apply Today" })).toBeVisible()
   })
 
-  test("the contact form still checks its fields and posts to the form service", async ({ page }) => {
+  test("the contact form still checks its fields and posts to the form service", async ({ page, problems }) => {
     const posts = await captureRequestsTo(page, site.contactForm.endpoint)
     await page.goto("/contact/")
     const form = page.locator("#contact-form form")
@@ -43,9 +45,10 @@ test.describe("without JavaScript", () => {
       message: "Hello & welcome",
       contactMethod: "email",
     })
+    await expectCleanPage(page, problems)
   })
 
-  test("the directory search still reaches the external directory", async ({ page, context }) => {
+  test("the directory search still reaches the external directory", async ({ page, context, problems }) => {
     const searches = await captureRequestsTo(context, site.directorySearch.action)
     await page.goto("/directory/")
     await page.getByRole("search").getByLabel("Physician name").fill("Ada Lovelace")
@@ -59,6 +62,7 @@ test.describe("without JavaScript", () => {
     await results.waitForLoadState()
     expect(new URL(results.url()).searchParams.get(site.directorySearch.nameParam)).toBe("Ada Lovelace")
     expect(searches).toHaveLength(1)
+    await expectCleanPage(page, problems)
   })
 
   test("the FAQ answers open", async ({ page }) => {

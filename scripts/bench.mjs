@@ -20,9 +20,12 @@ import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { tsImport } from "tsx/esm/api"
 import { parse } from "yaml"
 import chromium from "./chromium.json" with { type: "json" }
-import { startServer } from "./serve.mjs"
+
+// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
+const { startServer } = await tsImport("./serve.ts", import.meta.url)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(root, "public")

@@ -1,5 +1,6 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
 import { pageHref } from "../../src/content/links"
+import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent, sitePages } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
@@ -7,21 +8,7 @@ export interface NavigationItem {
   readonly path: string
 }
 
-export interface SiteContent {
-  readonly boardName: string
-  readonly contact: { readonly phone: string; readonly email: string }
-  readonly links: Record<string, string>
-  readonly header: { readonly applyHref: string; readonly newTabHint: string }
-  readonly contactForm: { readonly endpoint: string; readonly honeypotName: string }
-  readonly directorySearch: {
-    readonly action: string
-    readonly nameParam: string
-    readonly locationParam: string
-    readonly specialtyParam: string
-  }
-}
-
-export const site = loadContent<SiteContent>("site.yaml")
+export const site = loadContent<SiteYaml>("site.yaml")
 /** The top bar's links, at the addresses the site links them at (/about/). */
 export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[]>("navigation.yaml").map((item) => ({
   ...item,

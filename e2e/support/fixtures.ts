@@ -1,15 +1,42 @@
 import { test as base, expect, type Page } from "@playwright/test"
 
-/** What went wrong while a page was open: console errors, uncaught exceptions, failed or erroring requests. */
+/**
+ * What went wrong while a page was open: console errors, uncaught exceptions, failed or erroring
+ * requests, Content-Security-Policy violations and Chromium's warnings about the response headers.
+ */
 export interface PageProblems {
   readonly consoleErrors: string[]
   readonly failedRequests: string[]
+  /**
+   * Every CSP violation, as Chromium reports it twice: to the page ("event: …", from a
+   * securitypolicyviolation listener) and on the console ("console: …").
+   */
+  readonly policyViolations: string[]
+  /** Warnings about the headers themselves (an unknown Permissions-Policy feature, say). */
+  readonly headerWarnings: string[]
 }
 
-function watch(page: Page): PageProblems {
-  const problems: PageProblems = { consoleErrors: [], failedRequests: [] }
+/** Console messages about the security headers _headers sets (the policy's own reports aside). */
+const HEADER_WARNING = /Permissions-Policy|Strict-Transport|X-Frame|Referrer-Policy|Cross-Origin/
+const CSP_REPORT = /Content Security Policy/i
+
+async function watch(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], policyViolations: [], headerWarnings: [] }
+  // The listener is in every document the page opens, before any of its own scripts runs.
+  await page.exposeFunction("reportPolicyViolation", (text: string) => problems.policyViolations.push(`event: ${text}`))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const { reportPolicyViolation } = window as unknown as { reportPolicyViolation: (text: string) => Promise<void> }
+      void reportPolicyViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      )
+    })
+  })
   page.on("console", (message) => {
-    if (message.type() === "error") problems.consoleErrors.push(message.text())
+    const text = message.text()
+    if (CSP_REPORT.test(text)) problems.policyViolations.push(`console: ${text}`)
+    else if (message.type() === "error") problems.consoleErrors.push(text)
+    if (HEADER_WARNING.test(text)) problems.headerWarnings.push(text)
   })
   page.on("pageerror", (error) => problems.consoleErrors.push(error.message))
   page.on("requestfailed", (request) => {
@@ -27,15 +54,25 @@ function watch(page: Page): PageProblems {
 
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
-    await use(watch(page))
+    await use(await watch(page))
   },
 })
 
-/** The page loaded cleanly: nothing logged as an error, no request failed. */
+/** The page ran under its headers as they are meant: no policy violation, no warning about a header. */
+export function expectNoPolicyProblems(problems: PageProblems) {
+  expect(problems.policyViolations, "Content-Security-Policy violations").toEqual([])
+  expect(problems.headerWarnings, "warnings about the response headers").toEqual([])
+}
+
+/**
+ * The page loaded cleanly: nothing logged as an error, no request failed, nothing blocked by its
+ * Content-Security-Policy (the server sends public/_headers), no header warned about.
+ */
 export async function expectCleanPage(page: Page, problems: PageProblems) {
   await page.waitForLoadState("networkidle")
   expect(problems.consoleErrors, "console errors").toEqual([])
   expect(problems.failedRequests, "failed requests").toEqual([])
+  expectNoPolicyProblems(problems)
 }
 
 /**

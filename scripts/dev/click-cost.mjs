@@ -15,8 +15,11 @@
  */
 import path from "node:path"
 import { chromium } from "playwright-core"
+import { tsImport } from "tsx/esm/api"
 import chromiumConfig from "../chromium.json" with { type: "json" }
-import { startServer } from "../serve.mjs"
+
+// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
+const { startServer } = await tsImport("../serve.ts", import.meta.url)
 
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.resolve("public")]
 const runs = Number(process.env.RUNS ?? 5)

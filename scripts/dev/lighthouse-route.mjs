@@ -6,8 +6,11 @@
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { tsImport } from "tsx/esm/api"
 import chromium from "../chromium.json" with { type: "json" }
-import { startServer } from "../serve.mjs"
+
+// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
+const { startServer } = await tsImport("../serve.ts", import.meta.url)
 const server = await startServer(0)
 const chrome = await chromeLauncher.launch({
   chromePath: chromium.path,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../cdn/headers"
+import { headersFor, parseHeadersFile } from "../cdn/host-headers"
 import { cspHash } from "../cdn/inline-code"
 import { builtInSitePages, type SitePage } from "../content/page-registry"
 import { contentDir } from "../test-support/content-fixtures"

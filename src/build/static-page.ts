@@ -5,6 +5,12 @@
  * what guarantees the result. A Gatsby upgrade that changes its output so the plugin no longer
  * applies stops the build here, naming the page and what it carries, instead of shipping the
  * runtime silently.
+ *
+ * "Pages are static" is checked once per layer. This gate, the only one that can stop a build,
+ * refuses the markup of a runtime on any page (its unit tests give it that markup). It knows no
+ * page by name, so tests/build/static-pages.test.ts checks what it allows: each page's exact
+ * scripts, one <style> element, the size budgets. What a browser actually fetches (no script file,
+ * no page data) is e2e/policy.spec.ts's.
  */
 import { attributeNamesOf, attributeOf, markupOf, rawTextElementsIn } from "../cdn/inline-code"
 import { notFoundLogScript } from "../widgets/not-found-log"

@@ -5,14 +5,13 @@ import {
   metaContentSecurityPolicy,
   formatHeadersFile,
   headerRules,
-  headersFor,
   isEditorPath,
   limitProblems,
   originOf,
-  parseHeadersFile,
   type BuiltPage,
   type BuiltSite,
 } from "./headers"
+import { headersFor, parseHeadersFile } from "./host-headers"
 import { cspHash } from "./inline-code"
 
 const hashA = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
@@ -254,33 +253,6 @@ describe("the _headers file", () => {
 
   it("reads back as the rules it was written from", () => {
     expect(parseHeadersFile(text)).toEqual(rules)
-  })
-
-  it("reads values containing colons, blank lines and comments", () => {
-    expect(
-      parseHeadersFile("# c\n\n/a\n  Link: <https://x.example/>; rel=preconnect\n\n/b/*\n  X-Test:  yes \n"),
-    ).toEqual([
-      { path: "/a", headers: [["Link", "<https://x.example/>; rel=preconnect"]] },
-      { path: "/b/*", headers: [["X-Test", "yes"]] },
-    ])
-  })
-
-  it("refuses a header with no path above it", () => {
-    expect(() => parseHeadersFile("  X-Test: yes\n")).toThrow(/line 1/)
-  })
-})
-
-describe("headersFor", () => {
-  const rules = parseHeadersFile("/*\n  X-A: 1\n/docs/*\n  X-A: 2\n  X-B: b\n/users/:id\n  X-C: c\n")
-
-  it("applies every matching rule, joining a repeated header as the hosts do", () => {
-    expect(Object.fromEntries(headersFor(rules, "/docs/intro"))).toEqual({ "x-a": "1, 2", "x-b": "b" })
-    expect(Object.fromEntries(headersFor(rules, "/docs"))).toEqual({ "x-a": "1" })
-  })
-
-  it("matches a :placeholder to one path segment", () => {
-    expect(headersFor(rules, "/users/42").get("x-c")).toBe("c")
-    expect(headersFor(rules, "/users/42/posts").get("x-c")).toBeUndefined()
   })
 })
 

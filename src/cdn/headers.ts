@@ -2,7 +2,8 @@
  * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
  * response, on each page a Content-Security-Policy that allows exactly that page's own inline
  * scripts and styles (each by its hash) and nothing else, and revalidation of pages. Pure
- * functions; the build writes the file (write-cdn-files.ts) and scripts/serve.mjs applies it locally.
+ * functions that build the rules and format the file; the build writes it (write-cdn-files.ts).
+ * How a host reads it and which headers it then sends is host-headers.ts, apart on purpose.
  *
  * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
  * so a header may appear in only one of the rules that can match the same path: the security
@@ -215,43 +216,4 @@ export function formatHeadersFile(rules: readonly HeaderRule[], comment: string)
     .split("\n")
     .map((line) => `# ${line}`.trimEnd())
     .join("\n")}\n${blocks.join("\n")}\n`
-}
-
-/** Reads a _headers file: a path on its own line, then its headers, indented, one per line. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { path: string; headers: Header[] }[] = []
-  text.split(/\r?\n/).forEach((line, index) => {
-    if (line.trim() === "" || line.trim().startsWith("#")) return
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] })
-      return
-    }
-    const colon = line.indexOf(":")
-    const rule = rules.at(-1)
-    if (!rule || colon < 0) throw new Error(`_headers, line ${index + 1}: expected "Name: value" under a path`)
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-  })
-  return rules
-}
-
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
-    .join(".*")
-  return new RegExp(`^${source}$`)
-}
-
-/** The headers a host sends for a request path: those of every matching rule, repeated names joined. */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const headers = new Map<string, string>()
-  for (const rule of rules) {
-    if (!pathPattern(rule.path).test(pathname)) continue
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      const existing = headers.get(key)
-      headers.set(key, existing === undefined ? value : `${existing}, ${value}`)
-    }
-  }
-  return headers
 }

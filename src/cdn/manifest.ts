@@ -1,7 +1,7 @@
 /** Options for gatsby-plugin-manifest: the web manifest from site.yaml, the theme and the icons in static/. */
 import { manifestIcons } from "../brand/assets"
+import type { SiteYaml } from "../content/site-yaml"
 import { colors } from "../styles/theme"
-import type { SiteYaml } from "./site-yaml"
 
 export function manifestPluginOptions(site: Pick<SiteYaml, "boardName" | "boardShortName">) {
   return {

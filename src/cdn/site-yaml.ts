@@ -5,10 +5,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import type { z } from "zod"
 import { siteSchema } from "../content/schemas"
-
-export type SiteYaml = z.infer<typeof siteSchema>
+import type { SiteYaml } from "../content/site-yaml"
 
 /** The validated site.yaml; throws when it is missing or invalid. */
 export function readSiteYaml(contentDir: string): SiteYaml {

@@ -4,13 +4,8 @@ import path from "node:path"
 import { contentDir } from "../test-support/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import {
-  EDITOR_CONTENT_SECURITY_POLICY,
-  headersFor,
-  metaContentSecurityPolicy,
-  originOf,
-  parseHeadersFile,
-} from "./headers"
+import { EDITOR_CONTENT_SECURITY_POLICY, metaContentSecurityPolicy, originOf } from "./headers"
+import { headersFor, parseHeadersFile } from "./host-headers"
 import { cspHash } from "./inline-code"
 import { readSiteYaml } from "./site-yaml"
 import { NOT_FOUND_PAGE, pageAddressOf, pageFilesIn, readBuiltSite, writeCdnFiles } from "./write-cdn-files"

@@ -75,7 +75,7 @@ export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; co
   }
   const headers = formatHeadersFile(
     rules,
-    "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.mjs.",
+    "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.ts.",
   )
   writeFileSync(path.join(publicDir, "_headers"), headers)
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))

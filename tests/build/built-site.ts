@@ -2,32 +2,23 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { parse } from "yaml"
+import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
 import type { SitePage } from "../../src/content/page-registry"
-import { sitePages as registeredPages } from "../../src/test-support/content-fixtures"
+import { loadContent, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
-const contentDir = path.join(__dirname, "..", "..", "content")
-
-export function readContent<T>(file: string): T {
-  return parse(readFileSync(path.join(contentDir, file), "utf8")) as T
-}
 
 /** The top bar's links, from content/navigation.yaml, as editors write them (/about). */
-export const navigation: readonly { name: string; path: string }[] = readContent("navigation.yaml")
+export const navigation: readonly { name: string; path: string }[] = loadContent("navigation.yaml")
 
 /** Every page of the site, at the address it is served at (/about/): src/content/site-pages.ts. */
 export const routes: readonly SitePage[] = registeredPages
-
-export function htmlFileOf(route: string): string {
-  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route.slice(1), "index.html")
-}
 
 const cache = new Map<string, Document>()
 
 /** The built page for a route, parsed (scripts are not run: this is what a visitor without JavaScript gets). */
 export function builtPage(route: string): Document {
-  const file = route === "404" ? path.join(publicDir, "404.html") : htmlFileOf(route)
+  const file = path.join(publicDir, route === "404" ? NOT_FOUND_FILE : htmlFileOf(route))
   let document = cache.get(file)
   if (!document) {
     if (!existsSync(file)) throw new Error(`${file} was not built; run npm run build first`)
@@ -44,8 +35,12 @@ export function textOf(element: Element): string {
   return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
 }
 
-/** Every page a visitor can reach: the routes, and the not-found page ("404"). */
-export const sitePages: readonly { name: string; file: string }[] = [
-  ...routes.map((route) => ({ name: route.path, file: htmlFileOf(route.path) })),
-  { name: "404", file: path.join(publicDir, "404.html") },
+/**
+ * Every file a visitor can be served, by the name tests give it: each page at its address (the
+ * file src/build/built-pages.ts says the build writes it as), and 404.html ("404") for any
+ * unknown address.
+ */
+export const servedFiles: readonly { name: string; file: string }[] = [
+  ...routes.map((route) => ({ name: route.path, file: path.join(publicDir, htmlFileOf(route.path)) })),
+  { name: "404", file: path.join(publicDir, NOT_FOUND_FILE) },
 ]

@@ -8,14 +8,16 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
-import { publicDir, readContent } from "./built-site"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { publicDir } from "./built-site"
 import { startPagesDev, type PagesDev } from "./pages-dev"
 
 // Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes one or two.
 jest.setTimeout(60_000)
 
-const siteOrigin = new URL(readContent<{ siteUrl: string }>("site.yaml").siteUrl).origin
+const siteOrigin = new URL(loadContent<SiteYaml>("site.yaml").siteUrl).origin
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const notFoundHtml = readFileSync(path.join(publicDir, "404.html"), "utf8")
 const unknownAddress = "/no-such-page/"

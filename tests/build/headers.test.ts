@@ -2,8 +2,10 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../../src/cdn/headers"
-import { builtPage, publicDir, readContent, routes, sitePages } from "./built-site"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, publicDir, routes, servedFiles } from "./built-site"
 
 const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
 const rules = parseHeadersFile(text)
@@ -48,7 +50,7 @@ describe("public/_headers", () => {
     expect(rules.length).toBeLessThanOrEqual(100)
   })
 
-  it.each(sitePages.map((page) => page.name))(
+  it.each(servedFiles.map((page) => page.name))(
     "gives %s a policy that allows exactly its own inline scripts and styles, nothing unsafe",
     (name) => {
       const document = builtPage(name)
@@ -69,11 +71,8 @@ describe("public/_headers", () => {
   })
 
   it("lets the contact form and the directory search submit to their services, and nowhere else", () => {
-    const { contactForm, directorySearch } = readContent<{
-      contactForm: { endpoint: string }
-      directorySearch: { action: string }
-    }>("site.yaml")
-    for (const page of sitePages) {
+    const { contactForm, directorySearch } = loadContent<SiteYaml>("site.yaml")
+    for (const page of servedFiles) {
       expect(policyOf(page.name).get("form-action")).toEqual([
         "'self'",
         new URL(contactForm.endpoint).origin,

@@ -1,4 +1,6 @@
-import { builtPage, readContent, textOf } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, textOf } from "./built-site"
 
 interface SlideContent {
   title: string
@@ -14,7 +16,7 @@ describe("the built Home page", () => {
     expect(slides).toHaveLength(4)
     expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"])
     expect(slides.map((slide) => slide.getAttribute("aria-hidden"))).toEqual(["false", "true", "true", "true"])
-    const titles = readContent<SlideContent[]>("slides.yaml").map((slide) => slide.title)
+    const titles = loadContent<SlideContent[]>("slides.yaml").map((slide) => slide.title)
     expect(slides.map((slide) => textOf(slide.querySelector("h2")!))).toEqual(titles)
   })
 
@@ -57,7 +59,7 @@ describe("the built Home page", () => {
   })
 
   it("lists the ten exam domains and the five application steps", () => {
-    const domains = readContent<{ title: string }[]>("domains.yaml")
+    const domains = loadContent<{ title: string }[]>("domains.yaml")
     expect(domains).toHaveLength(10)
     for (const domain of domains) expect(text).toContain(domain.title)
     const apply = document.getElementById("apply")!
@@ -67,7 +69,7 @@ describe("the built Home page", () => {
   it("offers the application, practice test, support email and blueprint", () => {
     const apply = document.getElementById("apply")!
     const hrefs = [...apply.querySelectorAll("a")].map((link) => link.getAttribute("href"))
-    const { links, contact } = readContent<{ links: Record<string, string>; contact: { email: string } }>("site.yaml")
+    const { links, contact } = loadContent<SiteYaml>("site.yaml")
     expect(hrefs).toEqual(
       expect.arrayContaining([
         links.applicationUrl,

@@ -1,13 +1,8 @@
-import { builtPage, readContent, textOf } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, textOf } from "./built-site"
 
-interface Site {
-  contact: { phone: string; email: string; addressLines: string[] }
-  links: Record<string, string>
-  contactForm: { endpoint: string; honeypotName: string }
-  directorySearch: { action: string; nameParam: string; locationParam: string; specialtyParam: string }
-}
-
-const site = readContent<Site>("site.yaml")
+const site = loadContent<SiteYaml>("site.yaml")
 
 function linkNamed(document: Document, label: string): HTMLAnchorElement {
   const link = [...document.querySelectorAll<HTMLAnchorElement>("main a")].find((anchor) =>
@@ -182,10 +177,10 @@ describe("Community", () => {
     expect(sectionText(document, "eligibility")).toContain("Fellowship is optional")
   })
   it("lists the four events and the FAQ as disclosure widgets", () => {
-    expect(document.querySelectorAll("#events h3")).toHaveLength(readContent<unknown[]>("events.yaml").length)
+    expect(document.querySelectorAll("#events h3")).toHaveLength(loadContent<unknown[]>("events.yaml").length)
     expect(sectionText(document, "events")).toContain("Annual Digital Medicine Summit 2025")
     expect(sectionText(document, "events")).toContain("date to be announced")
-    expect(document.querySelectorAll("#faq details > summary")).toHaveLength(readContent<unknown[]>("faq.yaml").length)
+    expect(document.querySelectorAll("#faq details > summary")).toHaveLength(loadContent<unknown[]>("faq.yaml").length)
   })
 })
 

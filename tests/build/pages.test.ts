@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pageHref } from "../../src/content/links"
 import { builtInSitePages } from "../../src/content/page-registry"
-import { builtPage, navigation, publicDir, readContent, routes, textOf } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, navigation, publicDir, routes, textOf } from "./built-site"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
 
@@ -103,7 +105,7 @@ describe("every built page", () => {
   })
 
   it("shows the contact details in the footer from site.yaml", () => {
-    const { contact } = readContent<{ contact: { phone: string; email: string } }>("site.yaml")
+    const { contact } = loadContent<SiteYaml>("site.yaml")
     for (const route of pagesAndNotFound) {
       const footer = textOf(builtPage(route).querySelector("footer")!)
       expect(footer).toContain(contact.phone)
@@ -117,7 +119,7 @@ describe("every built page", () => {
     const list = document.getElementById(button.getAttribute("popovertarget") ?? "")
     expect(button.getAttribute("type")).toBe("button")
     expect(list?.getAttribute("popover")).toBe("auto")
-    const { header } = readContent<{ header: { navLabel: string } }>("site.yaml")
+    const { header } = loadContent<SiteYaml>("site.yaml")
     expect(list?.closest("nav")?.getAttribute("aria-label")).toBe(header.navLabel)
     // Browsers without popover support get the links listed in full instead.
     expect(document.querySelector("head style")?.textContent).toContain("@supports selector(:popover-open)")

@@ -2,24 +2,13 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { collectPlaceholderValues, resolvePlaceholders } from "../../src/content/placeholders"
-import { builtPage, publicDir, readContent, routes } from "./built-site"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
+import { builtPage, publicDir, routes } from "./built-site"
 
-interface Site {
-  boardName: string
-  boardShortName: string
-  parentOrganizationName: string
-  credentialName: string
-  siteUrl: string
-  locale: string
-  contact: { phone: string; email: string }
-  sharing: { imageAlt: string }
-}
-
-const site = readContent<Site>("site.yaml")
-const constants = readContent<{ recertCycleYears: number }>("constants.yaml")
-const placeholderValues = collectPlaceholderValues(site, constants)
-const resolved = (text: string) => resolvePlaceholders(text, placeholderValues)
+// Both as the pages show them: {placeholders} resolved.
+const site = loadContent<SiteYaml>("site.yaml")
+const constants = loadContent<{ recertCycleYears: number }>("constants.yaml")
 const paths = routes.map((route) => route.path)
 const urlOf = (route: string) => (route === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route}`)
 
@@ -62,12 +51,12 @@ describe("the head of every page", () => {
     expect(meta(document, "property", "og:image:type")).toBe("image/png")
     expect(meta(document, "property", "og:image:width")).toBe("1200")
     expect(meta(document, "property", "og:image:height")).toBe("630")
-    expect(meta(document, "property", "og:image:alt")).toBe(resolved(site.sharing.imageAlt))
+    expect(meta(document, "property", "og:image:alt")).toBe(site.sharing.imageAlt)
     expect(meta(document, "name", "twitter:card")).toBe("summary_large_image")
     expect(meta(document, "name", "twitter:title")).toBe(title)
     expect(meta(document, "name", "twitter:description")).toBe(description)
     expect(meta(document, "name", "twitter:image")).toBe(`${site.siteUrl}/share-image.png`)
-    expect(meta(document, "name", "twitter:image:alt")).toBe(resolved(site.sharing.imageAlt))
+    expect(meta(document, "name", "twitter:image:alt")).toBe(site.sharing.imageAlt)
     expect(meta(document, "name", "theme-color")).toBe("#0b2a4a")
     expect(meta(document, "name", "robots")).toBeUndefined()
     const links = (rel: string) =>
@@ -124,7 +113,7 @@ describe("structured data", () => {
     const credential = structuredData("/certification").find(
       (node) => node["@type"] === "EducationalOccupationalCredential",
     )
-    const domains = readContent<{ title: string }[]>("domains.yaml").map((domain) => domain.title)
+    const domains = loadContent<{ title: string }[]>("domains.yaml").map((domain) => domain.title)
     expect(domains).toHaveLength(10)
     expect(credential).toMatchObject({
       name: site.credentialName,
@@ -139,12 +128,12 @@ describe("structured data", () => {
 
   it("puts the FAQ of faq.yaml on /community as an FAQPage", () => {
     const faq = structuredData("/community").find((node) => node["@type"] === "FAQPage")
-    const entries = readContent<{ question: string; answer: string }[]>("faq.yaml")
+    const entries = loadContent<{ question: string; answer: string }[]>("faq.yaml")
     expect(faq?.mainEntity).toEqual(
       entries.map((entry) => ({
         "@type": "Question",
-        name: resolved(entry.question),
-        acceptedAnswer: { "@type": "Answer", text: resolved(entry.answer) },
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
       })),
     )
   })

@@ -1,0 +1,123 @@
+/**
+ * Every page as the CDN serves it, in Chromium: scripts/serve.ts sends public/_headers the way
+ * Netlify and Cloudflare Pages do (src/cdn/host-headers.ts), so each page runs under its own
+ * Content-Security-Policy. A page gets exactly the headers _headers gives its address, runs its
+ * own inline code under that policy and nothing else, and fetches nothing but itself and its
+ * images.
+ *
+ * "Pages are static", the browser's part: what a page actually fetched, which only a browser
+ * knows (a script file or page data requested by code or markup no check foresaw, a global the
+ * runtime left). The markup is the other layers' part: the build refuses a page carrying a script
+ * file, the runtime's preloads or a style outside the head (src/build/static-page.ts), and
+ * tests/build/static-pages.test.ts checks what that gate allows.
+ *
+ * No page may report a policy violation: the `problems` fixture collects them (and warnings about
+ * the headers), and every test that ends in expectCleanPage fails on one, the contact form and
+ * directory search posting to their services (form-action) with JavaScript on and off included.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
+import { pages } from "./support/content"
+import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
+
+const rules = parseHeadersFile(readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8"))
+/** Every header name _headers sets anywhere: a page must get each of them exactly as its address's rules say, or not at all. */
+const headerNames = [...new Set(rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())))]
+
+const UNKNOWN_ADDRESS = "/no-such-page/"
+
+/** What the page fetched after the document, as the browser's resource timing records it. */
+function resourcesOf(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => ({
+      name: new URL(entry.name).pathname,
+      initiatorType: (entry as PerformanceResourceTiming).initiatorType,
+    })),
+  )
+}
+
+// At both widths: which image candidate a page fetches depends on the viewport.
+for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
+  test(`${route} comes with exactly its _headers, runs its own code under its policy, and fetches only itself and its images`, async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(route === UNKNOWN_ADDRESS ? 404 : 200)
+
+    const served = await response!.allHeaders()
+    const expected = headersFor(rules, route)
+    expect(Object.fromEntries(headerNames.map((name) => [name, served[name]]))).toEqual(
+      Object.fromEntries(headerNames.map((name) => [name, expected.get(name)])),
+    )
+
+    // Its own inline scripts ran under the policy: the carousel's module, the not-found log.
+    if (route === "/") await expect(page.locator("[data-carousel]")).toHaveAttribute("data-enhanced")
+    if (route === UNKNOWN_ADDRESS) {
+      await expect.poll(() => problems.consoleErrors).toContain(`404: no page at ${UNKNOWN_ADDRESS}`)
+    }
+
+    for (const image of await page.locator("img").all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${await image.getAttribute("src")} loads`,
+        })
+        .toBe(true)
+    }
+    const shareImage = await page.evaluate(async () => {
+      const image = new Image()
+      image.src = "/share-image.png"
+      await image.decode()
+      return [image.naturalWidth, image.naturalHeight]
+    })
+    expect(shareImage).toEqual([1200, 630])
+
+    await page.waitForLoadState("networkidle")
+    const fetched = await resourcesOf(page)
+    // Widgets are inline modules: no page fetches a script file at all, nor Gatsby's page data.
+    const scripts = fetched.filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+    expect(scripts.map((entry) => entry.name)).toEqual([])
+    expect(fetched.filter((entry) => /page-data|app-data/.test(entry.name))).toEqual([])
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))).toEqual([])
+    // Text only: no style sheet or unresolved {placeholder} shown as words.
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
+
+    if (route === UNKNOWN_ADDRESS) {
+      // Its own 404 (which Chromium also logs) and its log line are what it is for; nothing else may go wrong.
+      expect([...problems.consoleErrors].sort()).toEqual([
+        `404: no page at ${UNKNOWN_ADDRESS}`,
+        "Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ])
+      expect(problems.failedRequests).toEqual([expect.stringMatching(new RegExp(`${UNKNOWN_ADDRESS}: HTTP 404$`))])
+      expectNoPolicyProblems(problems)
+    } else {
+      await expectCleanPage(page, problems)
+    }
+  })
+}
+
+test("an unknown address, answered by 404.html under /* alone, holds an injected script to the page's own policy", async ({
+  page,
+  problems,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the policy is the same at every width")
+  const response = await page.goto(UNKNOWN_ADDRESS)
+  expect(response?.status()).toBe(404)
+  // No header policy: _headers has none for an address it does not know; 404.html carries its own in a <meta>.
+  expect((await response!.allHeaders())["content-security-policy"]).toBeUndefined()
+  // A script the policy does not name, injected as an attacker would, does not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script")
+    script.textContent = "window.injectedScriptRan = true"
+    document.head.append(script)
+    return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true
+  })
+  expect(ran).toBe(false)
+  // Chromium reports the violation twice, each on its own schedule: to the page and on the console.
+  await expect.poll(() => problems.policyViolations.length).toBeGreaterThanOrEqual(2)
+  expect(problems.policyViolations.map((report) => report.split(":")[0]).sort()).toEqual(["console", "event"])
+  for (const report of problems.policyViolations) expect(report).toMatch(/script-src/)
+})

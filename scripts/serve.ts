@@ -1,0 +1,70 @@
+/**
+ * Serves the production build in public/ the way a static CDN does: /about/ answers with
+ * about/index.html (and /about redirects there), unknown paths get 404.html with status 404,
+ * responses are compressed, and every response carries the headers public/_headers gives its path
+ * (as Netlify and Cloudflare Pages apply them: src/cdn/host-headers.ts, which the tests expect too),
+ * so pages run locally under the same Content-Security-Policy as deployed.
+ * Usage: npx tsx scripts/serve.ts [--port 9000] (or PORT=9000); `npm run serve`.
+ * From an .mjs script: `const { startServer } = await tsImport("./serve.ts", import.meta.url)`
+ * (tsImport from "tsx/esm/api").
+ */
+import { existsSync, readFileSync } from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import compression from "compression"
+import handler from "serve-handler"
+import { headersFor, parseHeadersFile, type HostRule } from "../src/cdn/host-headers"
+
+const publicDir = path.resolve(__dirname, "..", "public")
+
+function readRules(root: string): HostRule[] {
+  const file = path.join(root, "_headers")
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : []
+}
+
+/**
+ * Starts the server for the build in `root` (public/ unless the benchmark passes another);
+ * resolves with it once it listens.
+ */
+export function startServer(port = 9000, host = "127.0.0.1", root = publicDir): Promise<http.Server> {
+  const compress = compression()
+  // Read once per server, like a deploy: rebuild and restart to pick up a new _headers.
+  const rules = readRules(root)
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname
+    for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
+    // The CDN reads _headers but never serves it: answer as for any address the site does not have.
+    if (pathname === "/_headers") request.url = "/_headers/not-found"
+    // compression's types take Express's request and response; it needs only Node's.
+    compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
+      void handler(request, response, {
+        public: root,
+        // As Netlify and Cloudflare Pages serve a build with folder/index.html pages: /about/
+        // answers directly, /about redirects to it (the site links to /about/ everywhere).
+        cleanUrls: true,
+        trailingSlash: true,
+        directoryListing: false,
+      })
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}
+
+if (require.main === module) {
+  const flag = process.argv.indexOf("--port")
+  const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 9000))
+  startServer(port).then(
+    (server) => {
+      const { port: listening } = server.address() as AddressInfo
+      console.log(`The site is being served at http://localhost:${listening} (press Ctrl+C to stop)`)
+    },
+    (error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    },
+  )
+}
