@@ -255,31 +255,31 @@ test.describe("the Pages collection", () => {
   test("a page made with New page takes its address from its heading, shows in the preview at that address, and saves as one file the content check accepts", async ({
     page,
   }) => {
-    await newPage(page, "Exam Policies")
-    await expectInEditor(page.getByLabel(/Page address/)).toHaveValue("exam-policies")
-    const drawn = preview(page).getByRole("region", { name: 'Preview: page "Exam Policies"' })
-    await expectInEditor(drawn.getByText('On the page "Exam Policies" (/exam-policies/)')).toBeVisible()
+    await newPage(page, "Editor Test Page")
+    await expectInEditor(page.getByLabel(/Page address/)).toHaveValue("editor-test-page")
+    const drawn = preview(page).getByRole("region", { name: 'Preview: page "Editor Test Page"' })
+    await expectInEditor(drawn.getByText('On the page "Editor Test Page" (/editor-test-page/)')).toBeVisible()
     await expectInEditor(drawn.getByText("Bring a photo ID.")).toBeVisible()
     await expectInEditor(drawn.getByText("The rules of the CDM examination.")).toBeVisible()
 
     await publish(page)
-    await expect.poll(() => existsSync(scratchFile("pages/exam-policies.yaml")), { timeout: 10_000 }).toBe(true)
-    expect(parse(saved("pages/exam-policies.yaml"))).toEqual({
+    await expect.poll(() => existsSync(scratchFile("pages/editor-test-page.yaml")), { timeout: 10_000 }).toBe(true)
+    expect(parse(saved("pages/editor-test-page.yaml"))).toEqual({
       seo: { title: "Exam Policies", description: "The rules of the {credentialAbbreviation} examination." },
-      hero: { eyebrow: "Examination", title: "Exam Policies", lead: "What to expect on exam day." },
+      hero: { eyebrow: "Examination", title: "Editor Test Page", lead: "What to expect on exam day." },
       sections: [{ id: "on-the-day", heading: "On the day", blocks: [{ type: "note", note: "Bring a photo ID." }] }],
     })
     // The page is a page of the site: beside the repository's content (the scratch copy has the
     // other tests' edits), the content check takes it, and the build would publish it here.
-    const written = saved("pages/exam-policies.yaml")
-    const { problems, paths } = withContent({ "pages/exam-policies.yaml": () => written }, (dir) => ({
+    const written = saved("pages/editor-test-page.yaml")
+    const { problems, paths } = withContent({ "pages/editor-test-page.yaml": () => written }, (dir) => ({
       problems: checkContent(dir, { staticDir: path.join(root, "static") }).problems.map(formatProblem),
       paths: sitePagesIn(dir).map((sitePage) => sitePage.path),
     }))
     expect(problems).toEqual([])
-    expect(paths).toContain("/exam-policies/")
+    expect(paths).toContain("/editor-test-page/")
     // Once saved, the address is shown, not edited: links may already use it.
-    await expectInEditor(page.getByText("/exam-policies/", { exact: true })).toBeVisible()
+    await expectInEditor(page.getByText("/editor-test-page/", { exact: true })).toBeVisible()
   })
 
   test("an address that is reserved, a built-in page's or a saved page's is refused beside the field, and nothing is written", async ({
@@ -307,8 +307,8 @@ test.describe("the Pages collection", () => {
   test("a page other files link to is not deleted, the links named; a page nothing links to is", async ({ page }) => {
     // A page nothing links to, as an editor might have added it by hand.
     writeFileSync(
-      scratchFile("pages/summit-2027.yaml"),
-      original("pages/privacy.yaml").replace("title: Privacy notice", "title: Summit 2027"),
+      scratchFile("pages/editor-test-page-2.yaml"),
+      original("pages/privacy.yaml").replace("title: Privacy notice", "title: Editor Test Page 2"),
     )
     page.on("dialog", (dialog) => void dialog.accept())
     await openFile(page, "Pages", "Privacy notice (/privacy/)")
@@ -320,9 +320,9 @@ test.describe("the Pages collection", () => {
     expect(saved("pages/privacy.yaml")).toBe(original("pages/privacy.yaml"))
 
     await page.goto("/admin/#/collections/pages")
-    await page.getByText("Summit 2027 (/summit-2027/)", { exact: true }).click()
-    await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Summit 2027" })).toBeVisible()
+    await page.getByText("Editor Test Page 2 (/editor-test-page-2/)", { exact: true }).click()
+    await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
-    await expect.poll(() => existsSync(scratchFile("pages/summit-2027.yaml")), { timeout: 10_000 }).toBe(false)
+    await expect.poll(() => existsSync(scratchFile("pages/editor-test-page-2.yaml")), { timeout: 10_000 }).toBe(false)
   })
 })

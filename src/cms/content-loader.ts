@@ -6,7 +6,7 @@
  */
 import { cmsEntryOf, PAGES_COLLECTION } from "../content/cms-config"
 import { contentFromForm } from "../content/cms-format"
-import { generalPageFile, requiredContentFiles } from "../content/content-files"
+import { generalPageSpec, requiredContentFiles } from "../content/content-files"
 import type { LinkingSource } from "../content/inbound-links"
 import { entryData, type PreviewTemplateProps } from "./preview/decap"
 
@@ -47,7 +47,7 @@ export async function loadLinkingContent(): Promise<LinkingSource[] | undefined>
       : Array.isArray(listed)
         ? listed
         : []
-  const spec = generalPageFile("pages/<name>.yaml")
+  const spec = generalPageSpec
   const general = entries.map((entry): LinkingSource => {
     const data = contentFromForm(entryData(entry), spec)
     return { name: `the page "${headingOf(data) ?? "without a heading"}"`, spec, data }

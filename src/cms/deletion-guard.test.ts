@@ -21,7 +21,7 @@ describe("deleting a page in the content editor", () => {
 
   it("goes ahead for a page nothing links to, and for any other collection", async () => {
     rememberContentLoader(savedFilesLoader())
-    await expect(guardPageDeletion({ entry: entry("pages", "exam-policies") })).resolves.toBeUndefined()
+    await expect(guardPageDeletion({ entry: entry("pages", "new-test-page") })).resolves.toBeUndefined()
     await expect(guardPageDeletion({ entry: entry("lists", "faq") })).resolves.toBeUndefined()
   })
 })

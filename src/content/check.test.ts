@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentDir, withContent, type ContentEdit } from "../test-support/content-fixtures"
+import { contentDir, sitePages, withContent, type ContentEdit } from "../test-support/content-fixtures"
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
+import { requiredContentFiles } from "./content-files"
+import { pathOf } from "./links"
 
 /** The project's static/, whose top-level names a page may not take. */
 const staticDir = path.join(contentDir, "..", "static")
@@ -22,16 +24,17 @@ function replaceOnce(search: string, replacement: string) {
   }
 }
 
-/** Every page a link may go to, in the order the check lists them. */
-const PAGES =
-  "/, /about, /certification, /fellowship, /recertification, /directory, /community, /contact, /accessibility, /privacy"
+/** Every page a link may go to, in the order the check lists them: the built-in pages, then the general pages by name. */
+const PAGES = sitePages.map((page) => pathOf(page.path)).join(", ")
 
 describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
     const result = checkContent(contentDir)
     expect(result.problems).toEqual([])
-    // The data files and built-in pages, and the two general pages (privacy, accessibility).
-    expect(result.filesChecked).toBe(19)
+    // The data files and built-in pages, and the general pages (the privacy notice, the accessibility statement and any added).
+    const general = sitePages.filter((page) => page.kind === "general")
+    expect(general.map((page) => page.path)).toEqual(expect.arrayContaining(["/accessibility/", "/privacy/"]))
+    expect(result.filesChecked).toBe(requiredContentFiles.length + general.length)
   })
 
   describe("YAML syntax errors", () => {
@@ -302,24 +305,24 @@ describe("the content check", () => {
 
   describe("pages an editor adds under content/pages/", () => {
     /** A general page as an editor might write it, with the sections given. */
-    const examPolicies = (sections: string) =>
+    const newPage = (sections: string) =>
       `seo:\n  title: Exam Policies\n  description: The exam's rules.\nhero:\n  eyebrow: Exam\n  title: Exam policies\n  lead: What to expect.\nsections:\n${sections}`
     const oneSection =
       "  - id: on-the-day\n    heading: On the day\n    blocks:\n      - type: note\n        note: Bring an ID.\n"
 
     it("accepts a new page, and links to it and to its sections from any file", () => {
       const result = checkAfter({
-        "pages/exam-policies.yaml": () => examPolicies(oneSection),
-        "pages/about.yaml": replaceOnce("href: /community", "href: /exam-policies#on-the-day"),
-        "navigation.yaml": (source) => `${source}- name: Exam policies\n  path: /exam-policies\n`,
+        "pages/new-test-page.yaml": () => newPage(oneSection),
+        "pages/about.yaml": replaceOnce("href: /community", "href: /new-test-page#on-the-day"),
+        "navigation.yaml": (source) => `${source}- name: Exam policies\n  path: /new-test-page\n`,
       })
       expect(result.problems.map(formatProblem)).toEqual([])
-      expect(result.filesChecked).toBe(20)
+      expect(result.filesChecked).toBe(checkContent(contentDir, { staticDir }).filesChecked + 1)
     })
 
     it("refuses a file name that is not a clean address, saying what to rename it to", () => {
-      expect(problemsAfter({ "pages/Exam Policies.yaml": () => examPolicies(oneSection) })).toEqual([
-        'content/pages/Exam Policies.yaml: the file name "Exam Policies" cannot be a page\'s address: use lowercase letters (a-z), digits and single hyphens between words, like exam-policies. Rename the file to exam-policies.yaml.',
+      expect(problemsAfter({ "pages/New Test Page.yaml": () => newPage(oneSection) })).toEqual([
+        'content/pages/New Test Page.yaml: the file name "New Test Page" cannot be a page\'s address: use lowercase letters (a-z), digits and single hyphens between words, like exam-policies. Rename the file to new-test-page.yaml.',
       ])
     })
 
@@ -328,62 +331,62 @@ describe("the content check", () => {
         `content/pages/${name}.yaml: the file name /${name}/ is reserved for something else the site publishes there. Choose another name.`
       expect(
         problemsAfter({
-          "pages/admin.yaml": () => examPolicies(oneSection),
-          "pages/404.yaml": () => examPolicies(oneSection.replace("on-the-day", "b")),
-          "pages/icons.yaml": () => examPolicies(oneSection.replace("on-the-day", "c")),
+          "pages/admin.yaml": () => newPage(oneSection),
+          "pages/404.yaml": () => newPage(oneSection.replace("on-the-day", "b")),
+          "pages/icons.yaml": () => newPage(oneSection.replace("on-the-day", "c")),
         }),
       ).toEqual([reserved("404"), reserved("admin"), reserved("icons")])
     })
 
     it("refuses two files that would be published at one address", () => {
-      expect(problemsAfter({ "pages/about.yml": () => examPolicies(oneSection) })).toEqual([
+      expect(problemsAfter({ "pages/about.yml": () => newPage(oneSection) })).toEqual([
         "content/pages/about.yml: this page and content/pages/about.yaml would both be published at /about/. Keep one: merge them, or give this one another name.",
       ])
       expect(
         problemsAfter({
-          "pages/exam-policies.yaml": () => examPolicies(oneSection),
-          "pages/Exam-Policies.yaml": () => examPolicies(oneSection),
+          "pages/new-test-page.yaml": () => newPage(oneSection),
+          "pages/New-Test-Page.yaml": () => newPage(oneSection),
         }),
       ).toEqual([
-        expect.stringMatching(/^content\/pages\/Exam-Policies\.yaml: the file name "Exam-Policies" cannot be/),
-        "content/pages/Exam-Policies.yaml: this page and content/pages/exam-policies.yaml would both be published at /exam-policies/. Keep one: merge them, or give this one another name.",
-        "content/pages/exam-policies.yaml: this page and content/pages/Exam-Policies.yaml would both be published at /exam-policies/. Keep one: merge them, or give this one another name.",
+        expect.stringMatching(/^content\/pages\/New-Test-Page\.yaml: the file name "New-Test-Page" cannot be/),
+        "content/pages/New-Test-Page.yaml: this page and content/pages/new-test-page.yaml would both be published at /new-test-page/. Keep one: merge them, or give this one another name.",
+        "content/pages/new-test-page.yaml: this page and content/pages/New-Test-Page.yaml would both be published at /new-test-page/. Keep one: merge them, or give this one another name.",
       ])
     })
 
     it("refuses a page without a title or without sections", () => {
       expect(
         problemsAfter({
-          "pages/exam-policies.yaml": () => examPolicies("").replace("  title: Exam Policies\n", ""),
+          "pages/new-test-page.yaml": () => newPage("").replace("  title: Exam Policies\n", ""),
         }),
       ).toEqual([
-        "content/pages/exam-policies.yaml, line 2, seo, title: is missing. Add this field (text); it is required.",
-        'content/pages/exam-policies.yaml, line 7, sections: is empty. Write a list of sections, each starting with "- " after the colon.',
+        "content/pages/new-test-page.yaml, line 2, seo, title: is missing. Add this field (text); it is required.",
+        'content/pages/new-test-page.yaml, line 7, sections: is empty. Write a list of sections, each starting with "- " after the colon.',
       ])
-      expect(problemsAfter({ "pages/exam-policies.yaml": () => `${examPolicies("")}  []\n` })).toEqual([
-        "content/pages/exam-policies.yaml, line 9, sections: should have at least one section: a page needs something below its heading.",
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => `${newPage("")}  []\n` })).toEqual([
+        "content/pages/new-test-page.yaml, line 9, sections: should have at least one section: a page needs something below its heading.",
       ])
     })
 
     it("names the section and block of an unknown kind of block, with the kinds there are", () => {
       const gallery = `${oneSection}  - id: photos\n    heading: Photos\n    blocks:\n      - type: paragraphs\n        paragraphs:\n          - Our summit.\n      - type: galery\n        images: []\n`
-      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(gallery) })).toEqual([
-        'content/pages/exam-policies.yaml, line 20, section 2, block 2, type: should say which kind of block this is, one of: paragraphs, list, steps, cards, buttons, note, questions; it is "galery".',
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(gallery) })).toEqual([
+        'content/pages/new-test-page.yaml, line 20, section 2, block 2, type: should say which kind of block this is, one of: paragraphs, list, steps, cards, buttons, note, questions; it is "galery".',
       ])
     })
 
     it("lists the fields a block of that kind has, for a field it does not have", () => {
       const misspelt = oneSection.replace("        note: Bring an ID.", "        notes: Bring an ID.")
-      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(misspelt) })).toEqual([
-        "content/pages/exam-policies.yaml, line 12, section 1, block 1, note: is missing. Add this field (text); it is required.",
-        'content/pages/exam-policies.yaml, line 13, section 1, block 1: "notes" is not a field here. Did you mean "note"? The fields allowed here are: type, note.',
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(misspelt) })).toEqual([
+        "content/pages/new-test-page.yaml, line 12, section 1, block 1, note: is missing. Add this field (text); it is required.",
+        'content/pages/new-test-page.yaml, line 13, section 1, block 1: "notes" is not a field here. Did you mean "note"? The fields allowed here are: type, note.',
       ])
     })
 
     it("refuses two sections with one id, which a link could not tell apart", () => {
       const twice = `${oneSection}${oneSection}`
-      expect(problemsAfter({ "pages/exam-policies.yaml": () => examPolicies(twice) })).toEqual([
-        'content/pages/exam-policies.yaml, line 14, section 2, id: "on-the-day" is already the id of another section of this page. Give each section its own id.',
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(twice) })).toEqual([
+        'content/pages/new-test-page.yaml, line 14, section 2, id: "on-the-day" is already the id of another section of this page. Give each section its own id.',
       ])
     })
 

@@ -243,12 +243,18 @@ describe("the Pages collection, where editors add and remove general pages", () 
     })
   })
 
-  it("has the file status, the address, then a field for every field of the general page schema", () => {
-    const [status, address, ...fields] = pagesCollection?.fields ?? []
+  it("has the file status, the page's heading, its address, then a field for every other field of the general page schema", () => {
+    const [status, hero, address, ...rest] = pagesCollection?.fields ?? []
     expect(status).toMatchObject({ name: FILE_PROBLEM_FIELD, widget: FILE_STATUS_WIDGET, required: false })
+    // The heading first, since the address follows it as it is typed.
+    expect(hero).toMatchObject({ name: "hero" })
     // Not required by Decap: the address widget checks it itself, only for a page not yet saved.
     expect(address).toMatchObject({ name: PAGE_ADDRESS_FIELD, widget: PAGE_ADDRESS_WIDGET, required: false })
-    expectFieldsMatch(fields, innerSchema(generalPages.schema) as z.ZodObject<z.ZodRawShape>, "general page")
+    const schema = innerSchema(generalPages.schema) as z.ZodObject<z.ZodRawShape>
+    const inSchemaOrder = Object.keys(schema.shape).flatMap((name) =>
+      [hero, ...rest].filter((field) => field.name === name),
+    )
+    expectFieldsMatch(inSchemaOrder, schema, "general page")
   })
 
   it("offers each kind of block by the word the content check knows, with what it is as its hint", () => {

@@ -4,7 +4,7 @@
  * field, with the widget, required flag, pattern, hint and list summary the schema
  * implies. There is no hand-written config.yml to drift from the schemas.
  */
-import { generalPageFile, requiredContentFiles, type ContentFile } from "./content-files"
+import { generalPageSpec, requiredContentFiles, type ContentFile } from "./content-files"
 import { PAGE_NAME_RULE } from "./page-names"
 import { generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
@@ -407,7 +407,7 @@ function withAddressAfter(first: string, fields: readonly CmsField[], address: C
 
 /** The general pages' collection: one form per file of content/pages/ that is not a built-in page's. */
 function pagesCollection(format: string): CmsFolderCollection {
-  const spec = generalPageFile(`${PAGES_FOLDER}/<name>.yaml`)
+  const spec = generalPageSpec
   const shape = shapeOf(spec.schema)
   if (shape.kind !== "object") throw new Error("A general page is a group of fields")
   const address: CmsField = {

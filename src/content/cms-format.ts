@@ -17,7 +17,7 @@ import {
   RECORD_VALUE_FIELD,
   ROOT_LIST_FIELD,
 } from "./cms-config"
-import { generalPageFile, type ContentFile } from "./content-files"
+import { generalPageSpec, type ContentFile } from "./content-files"
 import { pagePathOf } from "./page-registry"
 import { yamlErrorMessage } from "./messages"
 import { fieldNamesOf, shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
@@ -221,7 +221,7 @@ export function contentFormat(files: readonly ContentFile[]) {
 }
 
 /** The top-level fields of a general page: a file with exactly these (sections among them) is one. */
-const generalPageFields = fieldNamesOf(shapeOf(generalPageFile("pages/<name>.yaml").schema)) ?? []
+const generalPageFields = fieldNamesOf(shapeOf(generalPageSpec.schema)) ?? []
 
 /**
  * Whether a file of content/pages/ is a general page: its fields are a general page's, sections
@@ -236,7 +236,7 @@ function isGeneralPage(content: string, form: Data): boolean {
 /** A new page's file: its fields in the schema's order, under a comment saying what it is. */
 function newPageFile(data: Data): string {
   const address = data[PAGE_ADDRESS_FIELD]
-  const shape = shapeOf(generalPageFile("pages/<name>.yaml").schema)
+  const shape = shapeOf(generalPageSpec.schema)
   const document = new YamlDocument(inSchemaOrder(fileShapeOf(withoutEntryFields(data), false, shape), shape))
   const where = typeof address === "string" && address !== "" ? ` (${pagePathOf(address)})` : ""
   document.commentBefore = ` A page added in the content editor${where}. See content/README.md, "Adding a page".`
@@ -249,7 +249,7 @@ function newPageFile(data: Data): string {
  * lists only those; and a page added with "New page", which has no file yet, is written afresh.
  */
 export function generalPageFormat() {
-  const base = contentFormat([generalPageFile("pages/<name>.yaml")])
+  const base = contentFormat([generalPageSpec])
   return {
     fromFile(content: string): Data {
       const data = base.fromFile(content)

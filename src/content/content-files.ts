@@ -6,9 +6,10 @@
  */
 import type { z } from "zod"
 import {
+  builtInKinds,
   builtInPages,
-  builtInSitePages,
   generalPages,
+  pageFileOf,
   PAGES_FOLDER,
   sitePageOf,
   type BuiltInKind,
@@ -116,12 +117,10 @@ export const dataFiles: readonly DataFile[] = [
 ]
 
 /** The built-in pages' files, from the page registry. */
-const builtInPageFiles: readonly ContentFile[] = builtInSitePages.map((page) => ({
-  file: page.file,
-  typeName: typeNameOf(page.file),
-  title: builtInPages[page.kind as BuiltInKind].title,
-  schema: builtInPages[page.kind as BuiltInKind].schema,
-}))
+const builtInPageFiles: readonly ContentFile[] = builtInKinds.map((kind) => {
+  const file = pageFileOf(kind)
+  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, schema: builtInPages[kind].schema }
+})
 
 /** Every file the site needs, whatever else content/pages/ holds: the data files, then the built-in pages. */
 export const requiredContentFiles: readonly ContentFile[] = [...dataFiles, ...builtInPageFiles]
@@ -131,14 +130,14 @@ export function generalPageFile(file: string): ContentFile {
   return { file, typeName: "GeneralPageYaml", title: generalPages.title, schema: generalPages.schema }
 }
 
+/** What every general page is, whichever file it is: for what reads one without a file in mind (the editor, GraphQL). */
+export const generalPageSpec: ContentFile = generalPageFile(`${PAGES_FOLDER}/<name>.yaml`)
+
 /**
  * The node types the content becomes, each once: every required file's, and the one type every
  * general page shares (whichever general pages there are).
  */
-export const contentTypes: readonly ContentFile[] = [
-  ...requiredContentFiles,
-  generalPageFile(`${PAGES_FOLDER}/<name>.yaml`),
-]
+export const contentTypes: readonly ContentFile[] = [...requiredContentFiles, generalPageSpec]
 
 /** The file below content/ at this path: a required file, or a general page of content/pages/. */
 export function contentFileFor(relativePath: string): ContentFile | undefined {

@@ -54,10 +54,9 @@ function isShownAsText(path: string, kind: PageKind): boolean {
 
 it("renders every page a visitor can reach, the general pages among them", () => {
   expect(sitePages.length).toBeGreaterThan(0)
-  expect(sitePages.filter((page) => page.kind === "general").map((page) => page.path)).toEqual([
-    "/accessibility/",
-    "/privacy/",
-  ])
+  expect(sitePages.filter((page) => page.kind === "general").map((page) => page.path)).toEqual(
+    expect.arrayContaining(["/accessibility/", "/privacy/"]),
+  )
 })
 
 describe.each(sitePages.map((page) => ({ ...page, route: page.path })))("the $route page", (page) => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
+import { pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
 import { loadContent, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
@@ -18,7 +19,8 @@ const cache = new Map<string, Document>()
 
 /** The built page for a route, parsed (scripts are not run: this is what a visitor without JavaScript gets). */
 export function builtPage(route: string): Document {
-  const file = path.join(publicDir, route === "404" ? NOT_FOUND_FILE : htmlFileOf(route))
+  // Tests name a page as editors write it (/about) or as it is served (/about/).
+  const file = path.join(publicDir, route === "404" ? NOT_FOUND_FILE : htmlFileOf(pageHref(route)))
   let document = cache.get(file)
   if (!document) {
     if (!existsSync(file)) throw new Error(`${file} was not built; run npm run build first`)

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
+import { searchTitle } from "../../content/search-title"
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
 import { speculationRules } from "../../widgets/speculation-rules"
@@ -32,7 +33,7 @@ interface SeoProps {
 export function Seo({ seo, pathname, noIndex = false, structuredData = [], children }: SeoProps) {
   const { title, description } = seo
   const site = useSite()
-  const fullTitle = `${title} | ${site.boardName}`
+  const fullTitle = searchTitle(title, site.boardName)
   const url = pathname === undefined ? undefined : absoluteUrl(site.siteUrl, pathname)
   const image = absoluteUrl(site.siteUrl, shareImage.path)
   const jsonLd = jsonLdDocument([boardOrganization(site), website(site), ...structuredData])
