@@ -1,20 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { graphql } from "gatsby"
 import { AboutBody } from "../components/page-bodies/AboutBody"
+import { headOf, pageOf } from "./page-template"
 
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <AboutBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(AboutBody)
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  return <Seo seo={required(data.page, "pages/about.yaml").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.AboutPageQuery>("pages/about.yaml")
 
 export const query = graphql`
   query AboutPage {

@@ -1,18 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { credential } from "../components/seo/structured-data"
 import { required } from "../content/required"
 import { useSite } from "../hooks/use-site"
 import { CertificationBody } from "../components/page-bodies/CertificationBody"
+import { pageOf } from "./page-template"
 
-export default function CertificationPage({ data, location }: PageProps<Queries.CertificationPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <CertificationBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(CertificationBody)
 
 export function Head({ data, location }: HeadProps<Queries.CertificationPageQuery>) {
   const page = required(data.page, "pages/certification.yaml")

@@ -1,18 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { faqPage } from "../components/seo/structured-data"
 import { required } from "../content/required"
 import { useSite } from "../hooks/use-site"
 import { CommunityBody } from "../components/page-bodies/CommunityBody"
+import { pageOf } from "./page-template"
 
-export default function CommunityPage({ data, location }: PageProps<Queries.CommunityPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <CommunityBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(CommunityBody)
 
 export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) {
   const page = required(data.page, "pages/community.yaml")

@@ -1,20 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { graphql } from "gatsby"
 import { ContactBody } from "../components/page-bodies/ContactBody"
+import { headOf, pageOf } from "./page-template"
 
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <ContactBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(ContactBody)
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  return <Seo seo={required(data.page, "pages/contact.yaml").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.ContactPageQuery>("pages/contact.yaml")
 
 export const query = graphql`
   query ContactPage {

@@ -1,20 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { graphql } from "gatsby"
 import { DirectoryBody } from "../components/page-bodies/DirectoryBody"
+import { headOf, pageOf } from "./page-template"
 
-export default function DirectoryPage({ data, location }: PageProps<Queries.DirectoryPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <DirectoryBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(DirectoryBody)
 
-export function Head({ data, location }: HeadProps<Queries.DirectoryPageQuery>) {
-  return <Seo seo={required(data.page, "pages/directory.yaml").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.DirectoryPageQuery>("pages/directory.yaml")
 
 export const query = graphql`
   query DirectoryPage {

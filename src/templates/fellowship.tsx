@@ -1,20 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { graphql } from "gatsby"
 import { FellowshipBody } from "../components/page-bodies/FellowshipBody"
+import { headOf, pageOf } from "./page-template"
 
-export default function FellowshipPage({ data, location }: PageProps<Queries.FellowshipPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <FellowshipBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(FellowshipBody)
 
-export function Head({ data, location }: HeadProps<Queries.FellowshipPageQuery>) {
-  return <Seo seo={required(data.page, "pages/fellowship.yaml").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.FellowshipPageQuery>("pages/fellowship.yaml")
 
 export const query = graphql`
   query FellowshipPage {

@@ -1,27 +1,13 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { graphql } from "gatsby"
 import { GeneralBody } from "../components/page-bodies/GeneralBody"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
-
-/** The id of the page's node, which gatsby-node.ts's createPages finds by the page's file. */
-interface GeneralPageContext {
-  readonly id: string
-}
+import { headOf, pageOf } from "./page-template"
 
 /** A page of content/pages/ that is not a built-in one: the privacy notice, or any page an editor added. */
-export default function GeneralPage({ data, location }: PageProps<Queries.GeneralPageQuery, GeneralPageContext>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <GeneralBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(GeneralBody)
 
-export function Head({ data, location }: HeadProps<Queries.GeneralPageQuery, GeneralPageContext>) {
-  return <Seo seo={required(data.page, "a general page").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.GeneralPageQuery>("a general page")
 
+/** Its node's id comes in the page's context from gatsby-node.ts's createPages, which finds it by the page's file. */
 export const query = graphql`
   query GeneralPage($id: String!) {
     page: generalPageYaml(id: { eq: $id }) {

@@ -1,16 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { required } from "../content/required"
 import { HomeBody } from "../components/page-bodies/HomeBody"
+import { pageOf } from "./page-template"
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <HomeBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(HomeBody)
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.

@@ -1,18 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { required } from "../content/required"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { NotFoundBody } from "../components/page-bodies/NotFoundBody"
+import { pageOf } from "./page-template"
 
 /** Served for any address the site does not have (the host returns 404.html with status 404). */
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <NotFoundBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(NotFoundBody)
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
   return (

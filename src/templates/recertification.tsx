@@ -1,20 +1,10 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { graphql } from "gatsby"
 import { RecertificationBody } from "../components/page-bodies/RecertificationBody"
+import { headOf, pageOf } from "./page-template"
 
-export default function RecertificationPage({ data, location }: PageProps<Queries.RecertificationPageQuery>) {
-  return (
-    <Layout currentPath={location.pathname}>
-      <RecertificationBody data={data} />
-    </Layout>
-  )
-}
+export default pageOf(RecertificationBody)
 
-export function Head({ data, location }: HeadProps<Queries.RecertificationPageQuery>) {
-  return <Seo seo={required(data.page, "pages/recertification.yaml").seo} pathname={location.pathname} />
-}
+export const Head = headOf<Queries.RecertificationPageQuery>("pages/recertification.yaml")
 
 export const query = graphql`
   query RecertificationPage {

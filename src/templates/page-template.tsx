@@ -1,0 +1,35 @@
+/**
+ * What every template shares: its page is its kind's body in the site's frame, and its head the
+ * page's search listing at its address. A template (src/templates/<kind>.tsx) is then its query,
+ * its body and, where its kind adds to the head (structured data, a widget's module), its own Head.
+ */
+import type { HeadProps, PageProps } from "gatsby"
+import type { ComponentType } from "react"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
+import { required } from "../content/required"
+
+/** What every page query reads first: the page's own file, with its search listing. */
+interface PageQueryData {
+  readonly page: { readonly seo: Queries.PageSeoFieldsFragment } | null
+}
+
+/** The template's page: its kind's body, given the query's data, in the page frame. */
+export function pageOf<Data>(Body: ComponentType<{ readonly data: Data }>) {
+  function Page({ data, location }: PageProps<Data>) {
+    return (
+      <Layout currentPath={location.pathname}>
+        <Body data={data} />
+      </Layout>
+    )
+  }
+  Page.displayName = `Page(${Body.displayName ?? Body.name})`
+  return Page
+}
+
+/** The template's head: the search listing of the page's file, at the page's address. */
+export function headOf<Data extends PageQueryData>(file: string) {
+  return function Head({ data, location }: HeadProps<Data>) {
+    return <Seo seo={required(data.page, file).seo} pathname={location.pathname} />
+  }
+}
