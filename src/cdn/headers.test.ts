@@ -91,7 +91,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"])
     expect(policy.get("base-uri")).toEqual(["'self'"])
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
-    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+    expect(policy.get("img-src")).toEqual(["'self'"])
     expect(policy.get("connect-src")).toEqual(["'self'"])
   })
 

@@ -92,7 +92,9 @@ function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInpu
     // A page's styles are the one <style> element the build writes into its head: no style
     // attribute, no other inline style and no stylesheet file is allowed.
     ["style-src", ...(styleHashes.length > 0 ? styleHashes : ["'none'"])],
-    ["img-src", "'self'", "data:"],
+    // Pictures are files of the site (content/images/, encoded by the build); the placeholder
+    // colour behind one is CSS, so no data: image is needed.
+    ["img-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],

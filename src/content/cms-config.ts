@@ -10,6 +10,7 @@ import { generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   shapeOf,
   type FieldShape,
+  type ImageFileShape,
   type ListShape,
   type MapShape,
   type NumberShape,
@@ -63,6 +64,7 @@ export interface CmsField {
     | typeof NUMBER_WIDGET
     | typeof FILE_STATUS_WIDGET
     | typeof PAGE_ADDRESS_WIDGET
+    | "image"
     | "boolean"
     | "select"
     | "list"
@@ -77,6 +79,8 @@ export interface CmsField {
   readonly options?: readonly string[]
   readonly field?: CmsField
   readonly fields?: readonly CmsField[]
+  /** For a picture: pick or upload a file of the media folder only, not type an address on another site. */
+  readonly choose_url?: false
   /** For a list of blocks: one entry per kind of block, and the field that says which kind each is. */
   readonly types?: readonly CmsField[]
   readonly typeKey?: string
@@ -268,6 +272,16 @@ function textField(name: string, shape: TextShape): CmsField {
   })
 }
 
+/** A picture's file: Decap's image field, which uploads into content/images/ (the media folder) and writes images/<name>. */
+function imageFileField(name: string, shape: ImageFileShape): CmsField {
+  const { pattern } = shape
+  return withCommon(name, shape, {
+    widget: "image",
+    choose_url: false,
+    ...(pattern ? { pattern: [pattern.source, capitalized(pattern.message)] as const } : {}),
+  })
+}
+
 function numberField(name: string, shape: NumberShape): CmsField {
   return withCommon(name, shape, {
     widget: NUMBER_WIDGET,
@@ -340,6 +354,8 @@ function cmsField(name: string, shape: FieldShape): CmsField {
   switch (shape.kind) {
     case "text":
       return textField(name, shape)
+    case "imageFile":
+      return imageFileField(name, shape)
     case "number":
       return numberField(name, shape)
     case "boolean":
