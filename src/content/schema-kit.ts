@@ -136,13 +136,30 @@ export const IMAGES_FOLDER = "images"
 /** The formats a photograph or picture may have; SVG drawings and GIF animations are refused. */
 export const IMAGE_FORMATS = ["JPEG", "PNG", "WebP", "AVIF"] as const
 
+/** The file name endings of IMAGE_FORMATS, any case (.jpg, .JPEG, .png, .webp, .avif). */
+const IMAGE_EXTENSIONS = ["jpe?g", "png", "webp", "avif"]
+
+/** A letter-by-letter pattern matching either case, for a pattern that cannot carry the i flag. */
+const eitherCase = (pattern: string) => pattern.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`)
+
+/**
+ * A picture's file name, as the editor checks it beside the field. Decap checks a file field's
+ * pattern against the file's name alone (images/about.jpg is checked as about.jpg), with no
+ * flags, so this says what the name can: one of the formats that work. Whether the file really
+ * is that format, and wide enough, is the content check's to say (check-images.ts).
+ */
+export const IMAGE_FILE_NAME = {
+  source: `^[^/\\s]+\\.(?:${IMAGE_EXTENSIONS.map(eitherCase).join("|")})$`,
+  message: `should be a ${IMAGE_FORMATS.join(", ")} file: SVG drawings and GIF animations do not work here`,
+} as const
+
 /** A picture's file, by its path below content/: images/about.jpg. */
 function imageFile(slot: ImageSlot) {
   const schema = z
     .string({ invalid_type_error: "should be a picture's file, like images/about.jpg" })
     .trim()
     .regex(
-      new RegExp(`^${IMAGES_FOLDER}/(?:[^/\\s]+/)*[^/\\s]+$`),
+      new RegExp(`^${IMAGES_FOLDER}/(?!.*\\.\\./)(?:[^/\\s]+/)*[^/\\s]+$`),
       `should be a picture in content/${IMAGES_FOLDER}/, written as ${IMAGES_FOLDER}/ and its file name, like ${IMAGES_FOLDER}/about.jpg`,
     )
     .describe(
@@ -151,6 +168,10 @@ function imageFile(slot: ImageSlot) {
   slotsBySchema.set(schema, slot)
   return schema
 }
+
+/** What a picture needs besides its file, in the check's and the editor's words. */
+export const ALT_TEXT_RULE =
+  "describe what the picture shows for people who cannot see it, or mark it decorative (decorative: true) if it only decorates"
 
 /**
  * A picture: its file, and the words that describe it for people who cannot see it (alt text),
@@ -175,12 +196,7 @@ export function image(graphqlName: string, slot: ImageSlot) {
     }),
   ).superRefine((value, context) => {
     if (value.decorative !== true && value.alt === undefined) {
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["alt"],
-        message:
-          "is missing: describe what the picture shows for people who cannot see it, or write decorative: true if it only decorates",
-      })
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["alt"], message: `is missing: ${ALT_TEXT_RULE}` })
     }
   })
 }
