@@ -126,12 +126,6 @@ function building(x: number, y: number, width: number): string {
 <rect x="${x - width * 0.06}" y="${y + height * 0.85}" width="${width * 1.12}" height="${height * 0.1}" rx="${width * 0.02}" fill="${colors.white}"/>`
 }
 
-/** A shield with a tick: a credential checked. */
-function shield(cx: number, cy: number, size: number): string {
-  return `<path d="M${cx} ${cy - size} L${cx + size * 0.8} ${cy - size * 0.7} L${cx + size * 0.8} ${cy} Q${cx + size * 0.8} ${cy + size * 0.7} ${cx} ${cy + size} Q${cx - size * 0.8} ${cy + size * 0.7} ${cx - size * 0.8} ${cy} L${cx - size * 0.8} ${cy - size * 0.7} Z" fill="${colors.white}"/>
-<path d="M${cx - size * 0.35} ${cy} L${cx - size * 0.08} ${cy + size * 0.28} L${cx + size * 0.4} ${cy - size * 0.3}" fill="none" stroke="${colors.teal}" stroke-width="${size * 0.14}" stroke-linecap="round" stroke-linejoin="round"/>`
-}
-
 /** Lines joining points, as a network. */
 function links(
   points: readonly (readonly [number, number])[],
