@@ -379,7 +379,7 @@ test.describe("pictures", () => {
     await page.getByRole("button", { name: "Choose selected" }).click()
     await publish(page)
     await expectInEditor(
-      page.getByText("Should be a JPEG, PNG, WebP, AVIF file: SVG drawings and GIF animations do not work here"),
+      page.getByText("Should be a JPEG, PNG, WebP or AVIF file: SVG drawings and GIF animations do not work here"),
     ).toBeVisible()
     expect(saved("pages/about.yaml")).toBe(before)
   })

@@ -10,7 +10,7 @@ import { statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
-import { IMAGE_FORMATS, type ImageSlot } from "./schema-kit"
+import { IMAGE_FORMATS, IMAGE_FORMATS_IN_WORDS, type ImageSlot } from "./schema-kit"
 import { shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
 
 /** A picture a file names: where, which file, and the place it is shown in. */
@@ -81,7 +81,6 @@ async function read(file: string): Promise<Reading> {
   return reading
 }
 
-const FORMATS = `${IMAGE_FORMATS.slice(0, -1).join(", ")} or ${IMAGE_FORMATS.at(-1)}`
 
 function problemWith(reading: Reading, use: PictureUse): string | undefined {
   const picture = `content/${use.value}`
@@ -89,7 +88,7 @@ function problemWith(reading: Reading, use: PictureUse): string | undefined {
     case "missing":
       return `${picture} does not exist. Upload the picture in the editor, or put its file in content/images/ with exactly this name (capitals count).`
     case "unreadable":
-      return `${picture} is not a picture the site can read: it is not an image, or the file is damaged (${reading.reason.split("\n")[0]}). Save it again as ${FORMATS}, and replace the file.`
+      return `${picture} is not a picture the site can read: it is not an image, or the file is damaged (${reading.reason.split("\n")[0]}). Save it again as ${IMAGE_FORMATS_IN_WORDS}, and replace the file.`
     case "picture":
       if (!(IMAGE_FORMATS as readonly string[]).includes(reading.format)) {
         const what =
@@ -100,7 +99,7 @@ function problemWith(reading: Reading, use: PictureUse): string | undefined {
               : reading.format === "HEIC"
                 ? "a HEIC photo (as phones save them)"
                 : `a ${reading.format} file`
-        return `${picture} is ${what}; pictures must be ${FORMATS} files. Export it as ${reading.format === "SVG" || reading.format === "GIF" ? "PNG" : "JPEG"} and name the new file here.`
+        return `${picture} is ${what}; pictures must be ${IMAGE_FORMATS_IN_WORDS} files. Export it as ${reading.format === "SVG" || reading.format === "GIF" ? "PNG" : "JPEG"} and name the new file here.`
       }
       if (reading.width < use.slot.minWidth) {
         return `${picture} is ${reading.width} pixels wide; ${use.slot.name} needs at least ${use.slot.minWidth}, so that it stays sharp on high-resolution screens. Use a larger picture.`

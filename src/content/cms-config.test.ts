@@ -248,7 +248,7 @@ describe("the CMS configuration generated from the content schemas", () => {
     const accepts = (name: string) => new RegExp(source).test(name)
     expect(["about.jpg", "Team-Photo.JPEG", "seal.png", "hall.webp", "hall.avif"].filter(accepts)).toHaveLength(5)
     expect(["seal.svg", "loop.gif", "notes.pdf", "about", "my photo.jpg", "photo.jpg.txt"].filter(accepts)).toEqual([])
-    expect(message).toBe("Should be a JPEG, PNG, WebP, AVIF file: SVG drawings and GIF animations do not work here")
+    expect(message).toBe("Should be a JPEG, PNG, WebP or AVIF file: SVG drawings and GIF animations do not work here")
   })
 
   it("saves through the local decap-server when it runs, and through the git backend otherwise", () => {

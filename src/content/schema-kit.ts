@@ -136,6 +136,9 @@ export const IMAGES_FOLDER = "images"
 /** The formats a photograph or picture may have; SVG drawings and GIF animations are refused. */
 export const IMAGE_FORMATS = ["JPEG", "PNG", "WebP", "AVIF"] as const
 
+/** The formats in a sentence: "JPEG, PNG, WebP or AVIF". */
+export const IMAGE_FORMATS_IN_WORDS = `${IMAGE_FORMATS.slice(0, -1).join(", ")} or ${IMAGE_FORMATS.at(-1) ?? ""}`
+
 /** The file name endings of IMAGE_FORMATS, any case (.jpg, .JPEG, .png, .webp, .avif). */
 const IMAGE_EXTENSIONS = ["jpe?g", "png", "webp", "avif"]
 
@@ -150,7 +153,7 @@ const eitherCase = (pattern: string) => pattern.replace(/[a-z]/g, (letter) => `[
  */
 export const IMAGE_FILE_NAME = {
   source: `^[^/\\s]+\\.(?:${IMAGE_EXTENSIONS.map(eitherCase).join("|")})$`,
-  message: `should be a ${IMAGE_FORMATS.join(", ")} file: SVG drawings and GIF animations do not work here`,
+  message: `should be a ${IMAGE_FORMATS_IN_WORDS} file: SVG drawings and GIF animations do not work here`,
 } as const
 
 /** A picture's file, by its path below content/: images/about.jpg. */
@@ -163,7 +166,7 @@ function imageFile(slot: ImageSlot) {
       `should be a picture in content/${IMAGES_FOLDER}/, written as ${IMAGES_FOLDER}/ and its file name, like ${IMAGES_FOLDER}/about.jpg`,
     )
     .describe(
-      `A ${IMAGE_FORMATS.join(", ")} file in content/${IMAGES_FOLDER}/, at least ${slot.minWidth} pixels wide. Upload one here, or replace the file of the same name.`,
+      `A ${IMAGE_FORMATS_IN_WORDS} file in content/${IMAGES_FOLDER}/, at least ${slot.minWidth} pixels wide. Upload one here, or replace the file of the same name.`,
     )
   slotsBySchema.set(schema, slot)
   return schema
