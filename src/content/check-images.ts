@@ -81,7 +81,6 @@ async function read(file: string): Promise<Reading> {
   return reading
 }
 
-
 function problemWith(reading: Reading, use: PictureUse): string | undefined {
   const picture = `content/${use.value}`
   switch (reading.kind) {
