@@ -35,6 +35,13 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    // The pictures of content/images/: gatsby-transformer-sharp gives each image file its
+    // gatsbyImageData (AVIF, WebP and the original format at the widths a page's query asks for),
+    // which gatsby-plugin-sharp encodes and keeps across builds. gatsby-plugin-image is not listed:
+    // its gatsby-ssr would add a style, a noscript and a script to every page; src/components/ui/
+    // Picture.tsx renders the data as a plain <picture> instead.
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     // Left out while site.yaml has a problem: the content check then stops the build and says what to fix.
     ...(site
       ? [

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { finishBuild } from "./src/build/finish-build"
-import { checkContent, formatProblems, formatWarnings } from "./src/content/check"
+import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
 import type { PageKind } from "./src/content/page-registry"
@@ -22,8 +22,8 @@ let widgetScripts: readonly WidgetScript[] = []
  * Stop before any page is built when the content has a problem, listing every problem at once;
  * then bundle the widget modules, whose addresses the pages that load them query.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems, warnings } = checkContent(contentDir)
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const { problems, warnings } = await checkContentAndPictures(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"))
@@ -50,10 +50,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 }
 
 /** While `gatsby develop` runs, re-check after every content edit and show the problems without stopping. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
   if (!bootstrapped || process.env.NODE_ENV !== "development" || node.internal.type !== "File") return
   if (node.sourceInstanceName !== "content") return
-  const { problems } = checkContent(contentDir)
+  const { problems } = await checkContentAndPictures(contentDir)
   if (problems.length > 0) reporter.error(formatProblems(problems))
 }
 
@@ -63,7 +63,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }: { app: DevServerApp }) => {
   app.get(contentProblemsPath, (_request, response) => {
-    response.set("Cache-Control", "no-store").json(answerContentProblems(contentDir))
+    void answerContentProblems(contentDir).then((answer) => response.set("Cache-Control", "no-store").json(answer))
   })
 }
 

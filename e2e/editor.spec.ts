@@ -10,7 +10,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test, type FrameLocator, type Page } from "@playwright/test"
 import { parse } from "yaml"
-import { checkContent, formatProblem } from "../src/content/check"
+import sharp from "sharp"
+import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
 import { sitePagesIn } from "../src/content/site-pages"
 import { withContent } from "../src/test-support/content-fixtures"
 
@@ -324,5 +325,78 @@ test.describe("the Pages collection", () => {
     await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
     await expect.poll(() => existsSync(scratchFile("pages/editor-test-page-2.yaml")), { timeout: 10_000 }).toBe(false)
+  })
+})
+
+test.describe("pictures", () => {
+  test("a picture uploaded in the editor goes into content/images/, shows in the preview, and the file names it in one changed line", async ({
+    page,
+  }) => {
+    const upload = path.join(scratch, "new-about.jpg")
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#f0b64a" } })
+      .jpeg()
+      .toFile(upload)
+    await openFile(page, "Built-in pages", "About page")
+    await page.getByRole("button", { name: "Choose different image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(upload)
+    await expectInEditor(page.getByText("new-about.jpg", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    const drawn = preview(page).getByRole("img", { name: /Illustration of three board members/ })
+    await expectInEditor(drawn).toHaveAttribute("src", /^blob:/)
+
+    const before = saved("pages/about.yaml")
+    await publish(page)
+    await waitForChange("pages/about.yaml", before)
+    expect(changedLines(before, saved("pages/about.yaml"))).toEqual([
+      "-     file: images/about.jpg",
+      "+     file: images/new-about.jpg",
+    ])
+    expect(existsSync(scratchFile("images/new-about.jpg"))).toBe(true)
+    // The content check takes the new picture as it would before a build.
+    const written = saved("pages/about.yaml")
+    const problems = await withContent(
+      {
+        "pages/about.yaml": () => written,
+        "images/new-about.jpg": () => readFileSync(scratchFile("images/new-about.jpg")),
+      },
+      (dir) => checkContentAndPictures(dir),
+    )
+    expect(problems.problems.map(formatProblem)).toEqual([])
+  })
+
+  test("a GIF chosen for a picture is refused beside the field, naming the formats that work, and nothing is written", async ({
+    page,
+  }) => {
+    const upload = path.join(scratch, "loop.gif")
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b6e6e" } })
+      .gif()
+      .toFile(upload)
+    await openFile(page, "Built-in pages", "About page")
+    const before = saved("pages/about.yaml")
+    await page.getByRole("button", { name: "Choose different image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(upload)
+    await expectInEditor(page.getByText("loop.gif", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await publish(page)
+    await expectInEditor(
+      page.getByText("Should be a JPEG, PNG, WebP or AVIF file: SVG drawings and GIF animations do not work here"),
+    ).toBeVisible()
+    expect(saved("pages/about.yaml")).toBe(before)
+  })
+
+  test("a picture with neither alt text nor the decorative mark is refused beside it, and nothing is written", async ({
+    page,
+  }) => {
+    await openFile(page, "Built-in pages", "About page")
+    const before = saved("pages/about.yaml")
+    // The heading's picture comes first; the cards' portraits below it are left empty, and asked nothing.
+    await page
+      .getByLabel(/^Alt text: what the picture shows/)
+      .first()
+      .fill("")
+    await publish(page)
+    await expectInEditor(page.getByText(/^Alt text is missing: describe what the picture shows/)).toHaveCount(1)
+    // Decap refuses before it sends anything to the file server.
+    expect(saved("pages/about.yaml")).toBe(before)
   })
 })

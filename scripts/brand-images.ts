@@ -1,14 +1,17 @@
 /**
  * Renders the brand images into static/ from the mark (src/brand/mark.ts), the theme colours and
  * the names in content/site.yaml: favicon.svg and favicon.ico, the Apple touch icon, the web
- * manifest icons and the 1200 x 630 share image. The results are committed; run this again
- * (npm run brand-images) after changing the mark, the brand colours or the names in site.yaml.
- * Text is drawn with the fonts installed on the machine (Liberation Sans or DejaVu Sans).
+ * manifest icons and the 1200 x 630 share image; and the stand-in pictures of content/images/
+ * (src/brand/illustrations.ts), which the board replaces with its own. The results are committed;
+ * run this again (npm run brand-images) after changing the mark, the brand colours or the names in
+ * site.yaml. Text is drawn with the fonts installed on the machine (Liberation Sans or DejaVu Sans).
+ * A stand-in picture an editor has replaced is not written over: pass --pictures to redraw them all.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { appleTouchIcon, favicon, manifestIcons, shareImage } from "../src/brand/assets"
+import { illustrations } from "../src/brand/illustrations"
 import { mark, MARK_SIZE, markSvg } from "../src/brand/mark"
 import { readSiteYaml } from "../src/cdn/site-yaml"
 import { colors } from "../src/styles/theme"
@@ -115,6 +118,23 @@ async function renderShareImage(): Promise<Buffer> {
     .toBuffer()
 }
 
+/** The stand-in pictures, as JPEG: the format of the photographs that will replace them. */
+async function renderIllustrations(redraw: boolean) {
+  const contentDir = path.join(root, "content")
+  let written = 0
+  for (const { file, svg } of illustrations) {
+    const target = path.join(contentDir, file)
+    if (existsSync(target) && !redraw) continue
+    mkdirSync(path.dirname(target), { recursive: true })
+    await sharp(Buffer.from(svg))
+      .flatten({ background: colors.white })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(target)
+    written += 1
+  }
+  console.log(`Stand-in pictures: ${written} written to content/, ${illustrations.length - written} kept as they are`)
+}
+
 async function main() {
   writeFileSync(staticPath(favicon.svg), `${markSvg()}\n`)
   const icoImages = await Promise.all(
@@ -127,6 +147,7 @@ async function main() {
   }
   writeFileSync(staticPath(shareImage.path), await renderShareImage())
   console.log(`Brand images written to ${path.relative(process.cwd(), staticDir) || "."}/`)
+  await renderIllustrations(process.argv.includes("--pictures"))
 }
 
 main().catch((error: unknown) => {

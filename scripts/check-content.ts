@@ -5,16 +5,20 @@
  * Usage: npm run check:content [-- path/to/content]
  */
 import path from "node:path"
-import { checkContent, formatProblems, formatWarnings } from "../src/content/check"
+import { checkContentAndPictures, formatProblems, formatWarnings } from "../src/content/check"
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
 // A content folder given on the command line is checked against this project's static/.
 const staticDir = path.join(__dirname, "..", "static")
-const { problems, warnings, filesChecked } = checkContent(contentDir, { staticDir })
-if (problems.length > 0) {
-  console.error(formatProblems(problems, "check"))
-  process.exitCode = 1
-} else {
-  console.log(`Content OK: ${filesChecked} files checked`)
+async function main() {
+  const { problems, warnings, filesChecked } = await checkContentAndPictures(contentDir, { staticDir })
+  if (problems.length > 0) {
+    console.error(formatProblems(problems, "check"))
+    process.exitCode = 1
+  } else {
+    console.log(`Content OK: ${filesChecked} files checked`)
+  }
+  if (warnings.length > 0) console.log(formatWarnings(warnings))
 }
-if (warnings.length > 0) console.log(formatWarnings(warnings))
+
+void main()

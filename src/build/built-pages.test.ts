@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { builtInSitePages, sitePageOf, type SitePage } from "../content/page-registry"
-import { htmlFileOf, htmlFilesOf, missingPages, strayPages, unfinishedBuildProblems } from "./built-pages"
+import {
+  htmlFileOf,
+  htmlFilesOf,
+  localAssetsOf,
+  missingAssets,
+  missingPages,
+  strayPages,
+  unfinishedBuildProblems,
+} from "./built-pages"
 
 const general = sitePageOf("pages/exam-policies.yaml") as SitePage
 const notFound = builtInSitePages.find((page) => page.kind === "not-found") as SitePage
@@ -45,6 +53,25 @@ describe("the registry's pages in public/", () => {
     expect(unfinishedBuildProblems(stopped, pages)).toEqual([
       "public/_headers was not written: gatsby build ended before its last step (see its output above).",
       "/exam-policies/ (content/pages/exam-policies.yaml) was not built: public/exam-policies/index.html is missing.",
+    ])
+  })
+})
+
+describe("the files pages load", () => {
+  it("are read from src and every candidate of srcset, of this site only", () => {
+    const html =
+      '<img src="/static/a/600/x.jpg" srcSet="/static/a/360/x.jpg 360w,\n/static/a/600/x.jpg 600w" alt=""/>' +
+      '<source srcset="/static/a/360/x.avif 360w"/><link rel="icon" href="/favicon.svg"/><img src="https://example.org/y.png" alt=""/>'
+    expect(localAssetsOf(html).sort()).toEqual(["/static/a/360/x.avif", "/static/a/360/x.jpg", "/static/a/600/x.jpg"])
+  })
+
+  it("are each named, with the page, when public/ lacks them", () => {
+    const dir = publicWith(["static/a/600/x.jpg"])
+    const pagesLoading = [
+      { address: "/about/", html: '<img src="/static/a/600/x.jpg" srcset="/static/a/360/x.jpg 360w" alt=""/>' },
+    ]
+    expect(missingAssets(dir, pagesLoading)).toEqual([
+      "/about/ loads /static/a/360/x.jpg, which is not in public/. Run npm run clean and build again.",
     ])
   })
 })

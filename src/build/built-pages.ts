@@ -55,3 +55,31 @@ export function unfinishedBuildProblems(publicDir: string, pages: readonly SiteP
     : [`public/${LAST_WRITTEN_FILE} was not written: gatsby build ended before its last step (see its output above).`]
   return [...lastStep, ...missingPages(publicDir, pages)]
 }
+
+/** Every address of a file a page's HTML loads through src or srcset (pictures, icons), below the site's root. */
+export function localAssetsOf(html: string): string[] {
+  const addresses = new Set<string>()
+  for (const [, name, value] of html.matchAll(/\s(src|srcset)="([^"]*)"/gi)) {
+    const candidates =
+      name.toLowerCase() === "srcset" ? value.split(",").map((entry) => entry.trim().split(/\s+/)[0]) : [value]
+    for (const candidate of candidates)
+      if (candidate.startsWith("/") && !candidate.startsWith("//")) addresses.add(candidate)
+  }
+  return [...addresses]
+}
+
+/**
+ * The files pages load that public/ lacks: a picture's encoded file is kept across builds with
+ * Gatsby's cache, so a cache restored without public/static/ would pass a build with pictures
+ * that never arrive.
+ */
+export function missingAssets(
+  publicDir: string,
+  pages: readonly { readonly address: string; readonly html: string }[],
+): string[] {
+  return pages.flatMap(({ address, html }) =>
+    localAssetsOf(html)
+      .filter((asset) => !existsSync(path.join(publicDir, decodeURI(asset.split(/[?#]/)[0]))))
+      .map((asset) => `${address} loads ${asset}, which is not in public/. Run npm run clean and build again.`),
+  )
+}

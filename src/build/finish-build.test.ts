@@ -161,4 +161,15 @@ describe("finishBuild", () => {
     ])
     expect(existsSync(path.join(dir, "_headers"))).toBe(false)
   })
+
+  it("stops the build for a picture a page loads that public/ lacks, naming the page and the file", () => {
+    const dir = builtSite({
+      "about/index.html": page(".about{}", { body: '<img src="/static/abc/600/about.jpg" alt=""/>' }),
+    })
+    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    expect(result.problems).toEqual([
+      "/about/ loads /static/abc/600/about.jpg, which is not in public/. Run npm run clean and build again.",
+    ])
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+  })
 })

@@ -6,7 +6,8 @@
  * 2. Check that every page is static (static-page.ts). This comes before the policies because
  *    they allow each page's inline scripts by hash: a page still carrying Gatsby's runtime must
  *    stop the build, not be allowed by its own policy.
- * 3. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
+ * 3. Check that public/ holds every file the pages load (their pictures).
+ * 4. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
  *    _headers is written last of all: scripts/build.ts takes it as the sign these steps ran.
  */
 import { readFileSync } from "node:fs"
@@ -15,7 +16,7 @@ import { isEditorPath } from "../cdn/headers"
 import { pageAddressOf, pageFilesIn, writeCdnFiles } from "../cdn/write-cdn-files"
 import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
-import { missingPages, strayPages } from "./built-pages"
+import { missingAssets, missingPages, strayPages } from "./built-pages"
 import { staticPageProblems } from "./static-page"
 
 export interface FinishBuildInputs {
@@ -80,6 +81,12 @@ export function finishBuild({
       report: [],
     }
   }
+  // The pictures and icons the pages load: checked once the pages themselves are known to be static.
+  const assets = missingAssets(
+    publicDir,
+    pages.map(({ file, address }) => ({ address, html: readFileSync(file, "utf8") })),
+  )
+  if (assets.length > 0) return { problems: assets, report: [] }
   const cdn = writeCdnFiles({ publicDir, contentDir })
   return {
     problems: [],

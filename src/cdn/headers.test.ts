@@ -91,7 +91,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"])
     expect(policy.get("base-uri")).toEqual(["'self'"])
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
-    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+    expect(policy.get("img-src")).toEqual(["'self'"])
     expect(policy.get("connect-src")).toEqual(["'self'"])
   })
 
@@ -265,7 +265,7 @@ describe("the content editor's policy", () => {
     const policy = headersFor(rules, path).get("content-security-policy")
     expect(policy).toBe(EDITOR_CONTENT_SECURITY_POLICY)
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")
-    expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:8081")
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
   })

@@ -92,7 +92,9 @@ function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInpu
     // A page's styles are the one <style> element the build writes into its head: no style
     // attribute, no other inline style and no stylesheet file is allowed.
     ["style-src", ...(styleHashes.length > 0 ? styleHashes : ["'none'"])],
-    ["img-src", "'self'", "data:"],
+    // Pictures are files of the site (content/images/, encoded by the build); the placeholder
+    // colour behind one is CSS, so no data: image is needed.
+    ["img-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],
@@ -119,7 +121,9 @@ export function originOf(url: string): string {
 /**
  * The content editor's policy (/admin, Decap CMS): its bundled validator compiles schemas with
  * eval, and it talks to the git host's API (GitHub) or, on an editor's own machine, to
- * decap-server on localhost:8081. It runs no inline script and cannot be framed.
+ * decap-server on localhost:8081. A picture an editor uploads is held as a blob: address until
+ * it is saved, which the editor reads back (connect-src) to send. It runs no inline script and
+ * cannot be framed.
  */
 export const EDITOR_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -127,7 +131,7 @@ export const EDITOR_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -10,6 +10,8 @@ import {
   FILE_STATUS_WIDGET,
   NUMBER_WIDGET,
   PAGE_ADDRESS_WIDGET,
+  OPTIONAL_GROUP_WIDGET,
+  PICTURE_WIDGET,
   PAGES_COLLECTION,
   type CmsBackend,
 } from "../content/cms-config"
@@ -22,6 +24,7 @@ import { revealInvalidFields } from "./reveal-invalid-fields"
 import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
 import { NumberControl } from "./widgets/NumberControl"
 import { PageAddressControl } from "./widgets/PageAddressControl"
+import { asObjectControl, groupControl, pictureProblem } from "./widgets/GroupControl"
 
 /**
  * Where the CMS saves on the live site: commits to the main branch through Netlify's Git
@@ -40,6 +43,12 @@ CMS.registerCustomFormat(PAGE_FORMAT, "yaml", generalPageFormat())
 CMS.registerWidget(NUMBER_WIDGET, NumberControl)
 CMS.registerWidget(FILE_STATUS_WIDGET, FileStatusControl)
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, PageAddressControl)
+// Decap's own object field, left unchecked when optional and empty, plus the picture's rule (alt text unless decorative).
+const objectWidget = CMS.getWidget("object")
+if (!objectWidget) throw new Error("Decap's object widget is not registered")
+const objectControl = asObjectControl(objectWidget.control)
+CMS.registerWidget(OPTIONAL_GROUP_WIDGET, groupControl(objectControl))
+CMS.registerWidget(PICTURE_WIDGET, groupControl(objectControl, pictureProblem))
 // The file status field's rules for the editor page (Decap's typed API has no place for a widget's styles).
 document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles }))
 for (const { file } of requiredContentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))

@@ -55,7 +55,7 @@ describe("the content check", () => {
         ),
       })
       expect(problems).toEqual([
-        'content/slides.yaml, line 7: the file is not valid YAML: text that contains ": " must be in quotes. Put the whole text in double quotes ("...").',
+        'content/slides.yaml, line 10: the file is not valid YAML: text that contains ": " must be in quotes. Put the whole text in double quotes ("...").',
       ])
     })
 
@@ -89,8 +89,8 @@ describe("the content check", () => {
   it("reports a misspelt field instead of silently dropping it, and suggests the right name", () => {
     const problems = problemsAfter({ "slides.yaml": replaceOnce("- title: Apply Any Time", "- titel: Apply Any Time") })
     expect(problems).toEqual([
-      "content/slides.yaml, line 6, slide 2, title: is missing. Add this field (text); it is required.",
-      'content/slides.yaml, line 6, slide 2: "titel" is not a field here. Did you mean "title"? The fields allowed here are: title, subtitle, description, bullets.',
+      "content/slides.yaml, line 9, slide 2, title: is missing. Add this field (text); it is required.",
+      'content/slides.yaml, line 9, slide 2: "titel" is not a field here. Did you mean "title"? The fields allowed here are: title, subtitle, description, bullets, image.',
     ])
   })
 
@@ -128,7 +128,7 @@ describe("the content check", () => {
           source.replace(/  bullets:\n(    - .*\n)+/, "  bullets: Virtual care, AI/ML tools\n"),
       })
       expect(problems).toEqual([
-        'content/slides.yaml, line 12, slide 3, bullets: should be a list of sentences, each on its own line starting with "- ", but is "Virtual care, AI/ML tools". Put each entry on its own line below, indented, starting with "- ".',
+        'content/slides.yaml, line 18, slide 3, bullets: should be a list of sentences, each on its own line starting with "- ", but is "Virtual care, AI/ML tools". Put each entry on its own line below, indented, starting with "- ".',
       ])
     })
 
@@ -144,7 +144,7 @@ describe("the content check", () => {
     it("a number where text is expected", () => {
       const problems = problemsAfter({ "events.yaml": replaceOnce("when: Throughout the year", "when: 2026") })
       expect(problems).toEqual([
-        'content/events.yaml, line 8, event 2, when: should be text, but is the number 2026. Put it in quotes to keep it as text: "2026".',
+        'content/events.yaml, line 11, event 2, when: should be text, but is the number 2026. Put it in quotes to keep it as text: "2026".',
       ])
     })
 
@@ -371,7 +371,7 @@ describe("the content check", () => {
     it("names the section and block of an unknown kind of block, with the kinds there are", () => {
       const gallery = `${oneSection}  - id: photos\n    heading: Photos\n    blocks:\n      - type: paragraphs\n        paragraphs:\n          - Our summit.\n      - type: galery\n        images: []\n`
       expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(gallery) })).toEqual([
-        'content/pages/new-test-page.yaml, line 20, section 2, block 2, type: should say which kind of block this is, one of: paragraphs, list, steps, cards, buttons, note, questions; it is "galery".',
+        'content/pages/new-test-page.yaml, line 20, section 2, block 2, type: should say which kind of block this is, one of: paragraphs, list, steps, cards, buttons, note, image, questions; it is "galery".',
       ])
     })
 

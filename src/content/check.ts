@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument } from "yaml"
 import { duplicateAnchorProblems, linkProblems, navigationProblems, pageRoutesOf } from "./check-links"
+import { pictureProblems } from "./check-images"
 import { pageFileProblems } from "./check-page-files"
 import { contentFileFor, requiredContentFiles, type ContentFile } from "./content-files"
 import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile } from "./loaded-file"
@@ -124,7 +125,11 @@ function searchTitleWarnings(files: readonly LoadedFile[], values: PlaceholderVa
   })
 }
 
-export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheck {
+/** The check of everything but the pictures, with the files it read, for the pictures' check to read on. */
+function runCheck(
+  contentDir: string,
+  options: CheckOptions,
+): { readonly check: ContentCheck; readonly loaded: readonly LoadedFile[]; readonly specs: readonly ContentFile[] } {
   const staticDir = options.staticDir ?? path.join(contentDir, "..", "static")
   const pageFiles = pageFileProblems(contentDir, staticDir)
   const specs: ContentFile[] = [
@@ -139,10 +144,10 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
     if (result.file) loaded.push(result.file)
   }
   const filesChecked = specs.length
-  const done = (all: readonly ContentProblem[], warnings: readonly ContentProblem[] = []): ContentCheck => ({
-    problems: inReadingOrder(all, specs),
-    warnings: inReadingOrder(warnings, specs),
-    filesChecked,
+  const done = (all: readonly ContentProblem[], warnings: readonly ContentProblem[] = []) => ({
+    check: { problems: inReadingOrder(all, specs), warnings: inReadingOrder(warnings, specs), filesChecked },
+    loaded,
+    specs,
   })
 
   const pageRoutes = pageRoutesOf(sitePagesIn(contentDir))
@@ -181,6 +186,21 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
   }
   problems.push(...linkProblems(loaded, pageRoutes, (text) => resolvePlaceholders(text, values)))
   return done(problems, searchTitleWarnings(loaded, values))
+}
+
+/**
+ * Every file against its schema, its {placeholders} and its links; fast and synchronous, for the
+ * development server's check after every save. The pictures are read by checkContentAndPictures.
+ */
+export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheck {
+  return runCheck(contentDir, options).check
+}
+
+/** The whole check, the pictures the files name among it (check-images.ts): before every build. */
+export async function checkContentAndPictures(contentDir: string, options: CheckOptions = {}): Promise<ContentCheck> {
+  const { check, loaded, specs } = runCheck(contentDir, options)
+  const pictures = await pictureProblems(contentDir, loaded)
+  return { ...check, problems: inReadingOrder([...check.problems, ...pictures], specs) }
 }
 
 /** File by file (in the order they were read), top to bottom, so an editor can work down the list. */

@@ -13,11 +13,14 @@ import {
   PAGE_ADDRESS_FIELD,
   PAGE_ADDRESS_WIDGET,
   PAGE_KIND_FIELD,
+  OPTIONAL_GROUP_WIDGET,
+  PICTURE_WIDGET,
   ROOT_LIST_FIELD,
 } from "./cms-config"
 import { contentFormat, generalPageFormat } from "./cms-format"
 import { requiredContentFiles } from "./content-files"
 import { generalPages } from "./page-registry"
+import { imageSlotOf } from "./schema-kit"
 import { innerSchema } from "./schema-shape"
 
 const config = cmsConfig({
@@ -36,7 +39,11 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
   const inner = innerSchema(schema)
   expect({ where, required: field.required !== false }).toEqual({ where, required: !schema.isOptional() })
   if (inner instanceof z.ZodString) {
-    expect({ where, widget: field.widget }).toEqual({ where, widget: expect.stringMatching(/^(string|text)$/) })
+    // A picture's file is picked or uploaded with Decap's image field; any other text is typed.
+    const widget = imageSlotOf(inner) ? "image" : expect.stringMatching(/^(string|text)$/)
+    expect({ where, widget: field.widget }).toEqual({ where, widget })
+  } else if (inner instanceof z.ZodBoolean) {
+    expect({ where, widget: field.widget }).toEqual({ where, widget: "boolean" })
   } else if (inner instanceof z.ZodNumber) {
     // Whole numbers allow no digits after the point; prices allow cents.
     const decimals = inner.isInt ? 0 : 2
@@ -72,7 +79,11 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
       expectFieldMatches({ ...(field.field as CmsField) }, elementSchema, `${where}[]`)
     }
   } else if (inner instanceof z.ZodObject) {
-    expect({ where, widget: field.widget }).toEqual({ where, widget: "object" })
+    // A picture's group (file, alt text, decorative mark) is checked together by the picture field;
+    // an optional group is left unchecked while empty.
+    const picture = "file" in (inner as z.ZodObject<z.ZodRawShape>).shape
+    const group = schema.isOptional() ? OPTIONAL_GROUP_WIDGET : "object"
+    expect({ where, widget: field.widget }).toEqual({ where, widget: picture ? PICTURE_WIDGET : group })
     expectFieldsMatch(field.fields ?? [], inner as z.ZodObject<z.ZodRawShape>, where)
   } else if (inner instanceof z.ZodRecord) {
     expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
@@ -98,7 +109,9 @@ function patternedValues(fields: readonly CmsField[], data: unknown, where: stri
   return fields.flatMap((field) => {
     const value = record[field.name]
     const at = `${where}.${field.name}`
-    const own: [string, string, unknown][] = field.pattern ? [[at, field.pattern[0], value]] : []
+    // Decap checks a file field's pattern against the file's name alone (withFileControl's getValidateValue).
+    const checked = field.widget === "image" && typeof value === "string" ? path.basename(value) : value
+    const own: [string, string, unknown][] = field.pattern ? [[at, field.pattern[0], checked]] : []
     if (Array.isArray(value) && field.fields) {
       return [...own, ...value.flatMap((item, index) => patternedValues(field.fields ?? [], item, `${at}[${index}]`))]
     }
@@ -207,6 +220,37 @@ describe("the CMS configuration generated from the content schemas", () => {
     }
   })
 
+  it("uploads pictures into content/images/, named by their path below content/ as the YAML names them", () => {
+    expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" })
+    const about = cmsFiles.find((file) => file.file === "content/pages/about.yaml")
+    const picture = about?.fields
+      .find((field) => field.name === "hero")
+      ?.fields?.find((field) => field.name === "image")
+    expect(picture).toMatchObject({ widget: PICTURE_WIDGET, label: "Picture", required: false })
+    expect(picture?.fields?.map((field) => [field.name, field.widget, field.required !== false])).toEqual([
+      ["file", "image", true],
+      ["alt", "string", false],
+      ["decorative", "boolean", false],
+    ])
+    expect(picture?.fields?.[0]).toMatchObject({
+      choose_url: false,
+      hint: expect.stringMatching(/at least 1200 pixels wide/),
+    })
+  })
+
+  it("refuses beside a picture's field a file whose name is not one of the formats that work, as Decap checks it: the name alone, with no flags", () => {
+    const fileField = cmsFiles
+      .find((file) => file.file === "content/pages/about.yaml")
+      ?.fields.find((field) => field.name === "hero")
+      ?.fields?.find((field) => field.name === "image")
+      ?.fields?.find((field) => field.name === "file")
+    const [source, message] = fileField?.pattern ?? ["", ""]
+    const accepts = (name: string) => new RegExp(source).test(name)
+    expect(["about.jpg", "Team-Photo.JPEG", "seal.png", "hall.webp", "hall.avif"].filter(accepts)).toHaveLength(5)
+    expect(["seal.svg", "loop.gif", "notes.pdf", "about", "my photo.jpg", "photo.jpg.txt"].filter(accepts)).toEqual([])
+    expect(message).toBe("Should be a JPEG, PNG, WebP or AVIF file: SVG drawings and GIF animations do not work here")
+  })
+
   it("saves through the local decap-server when it runs, and through the git backend otherwise", () => {
     expect(config).toMatchObject({
       load_config_file: false,
@@ -269,6 +313,7 @@ describe("the Pages collection, where editors add and remove general pages", () 
       ["cards", "Cards"],
       ["buttons", "Buttons"],
       ["note", "Note"],
+      ["image", "Picture"],
       ["questions", "Questions"],
     ])
     expect(blocks?.types?.find((type) => type.name === "note")?.hint).toBe(

@@ -6,10 +6,12 @@
  */
 import { generalPageSpec, requiredContentFiles, type ContentFile } from "./content-files"
 import { PAGE_NAME_RULE } from "./page-names"
+import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "./schema-kit"
 import { generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   shapeOf,
   type FieldShape,
+  type ImageFileShape,
   type ListShape,
   type MapShape,
   type NumberShape,
@@ -38,6 +40,14 @@ export const FILE_STATUS_WIDGET = "content-file-status"
  * into the file (cms-format.ts).
  */
 export const PAGE_ADDRESS_FIELD = "__address"
+
+/**
+ * A picture's group of fields (src/cms/widgets/GroupControl.tsx): Decap's object field, which
+ * also refuses a picture with neither alt text nor the decorative mark.
+ */
+export const PICTURE_WIDGET = "content-picture"
+/** An optional group of fields (a card's link): Decap's object field, unchecked while left empty (cms/widgets/GroupControl). */
+export const OPTIONAL_GROUP_WIDGET = "content-optional-group"
 export const PAGE_ADDRESS_WIDGET = "page-address"
 
 /**
@@ -63,6 +73,9 @@ export interface CmsField {
     | typeof NUMBER_WIDGET
     | typeof FILE_STATUS_WIDGET
     | typeof PAGE_ADDRESS_WIDGET
+    | typeof PICTURE_WIDGET
+    | typeof OPTIONAL_GROUP_WIDGET
+    | "image"
     | "boolean"
     | "select"
     | "list"
@@ -77,6 +90,8 @@ export interface CmsField {
   readonly options?: readonly string[]
   readonly field?: CmsField
   readonly fields?: readonly CmsField[]
+  /** For a picture: pick or upload a file of the media folder only, not type an address on another site. */
+  readonly choose_url?: false
   /** For a list of blocks: one entry per kind of block, and the field that says which kind each is. */
   readonly types?: readonly CmsField[]
   readonly typeKey?: string
@@ -185,6 +200,10 @@ const LABELS: Readonly<Record<string, string>> = {
   eyebrow: "Small line above the heading",
   lead: "Introduction",
   hero: "Page heading",
+  image: "Picture",
+  file: "Picture file",
+  alt: "Alt text: what the picture shows",
+  decorative: "Only decorative (no alt text)",
   [ROOT_LIST_FIELD]: "Entries",
   [RECORD_NAME_FIELD]: "Name",
   [RECORD_VALUE_FIELD]: "Web address",
@@ -268,6 +287,17 @@ function textField(name: string, shape: TextShape): CmsField {
   })
 }
 
+/** A picture's file: Decap's image field, which uploads into content/images/ (the media folder) and writes images/<name>. */
+function imageFileField(name: string, shape: ImageFileShape): CmsField {
+  // Decap writes the folder itself (public_folder) and checks only the file's name against the
+  // pattern, so the editor checks the name, not the schema's path pattern.
+  return withCommon(name, shape, {
+    widget: "image",
+    choose_url: false,
+    pattern: [IMAGE_FILE_NAME.source, capitalized(IMAGE_FILE_NAME.message)],
+  })
+}
+
 function numberField(name: string, shape: NumberShape): CmsField {
   return withCommon(name, shape, {
     widget: NUMBER_WIDGET,
@@ -320,8 +350,13 @@ function listField(name: string, shape: ListShape): CmsField {
 
 function objectField(name: string, shape: ObjectShape): CmsField {
   const fields = fieldsOf(shape)
+  // A picture (schema-kit's image): its file, alt text and decorative mark, checked together.
+  if ([...shape.fields.values()].some((field) => field.kind === "imageFile")) {
+    return withCommon(name, shape, { widget: PICTURE_WIDGET, fields })
+  }
   // Small groups (a page's heading, its search listing) stay open; page sections fold, so a page reads as a list of them.
-  return withCommon(name, shape, { widget: "object", collapsed: fields.length > 4, fields })
+  const widget = shape.optional ? OPTIONAL_GROUP_WIDGET : "object"
+  return withCommon(name, shape, { widget, collapsed: fields.length > 4, fields })
 }
 
 function mapField(name: string, shape: MapShape): CmsField {
@@ -340,6 +375,8 @@ function cmsField(name: string, shape: FieldShape): CmsField {
   switch (shape.kind) {
     case "text":
       return textField(name, shape)
+    case "imageFile":
+      return imageFileField(name, shape)
     case "number":
       return numberField(name, shape)
     case "boolean":
@@ -468,9 +505,10 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     load_config_file: false,
     backend: options.backend,
     local_backend: options.localBackend,
-    // Decap requires a media folder; the content has no uploads, so it stays empty.
-    media_folder: "static/uploads",
-    public_folder: "/uploads",
+    // Pictures are uploaded beside the content, and named by their path below content/
+    // (images/about.jpg), as the YAML and the build's link to the file name them.
+    media_folder: `content/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     collections,
   }

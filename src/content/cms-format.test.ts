@@ -99,6 +99,16 @@ describe("the CMS's YAML format", () => {
     expect(after.startsWith("# The four slides of the Home page carousel")).toBe(true)
   })
 
+  it("leaves out an optional group the editor emptied, such as a picture whose file and alt text were cleared", () => {
+    const after = save("slides.yaml", (data) => {
+      const items = data.items as Record<string, unknown>[]
+      items[1].image = { file: "", alt: " " }
+    })
+    const slides = parse(after) as Record<string, unknown>[]
+    expect(slides[1]).not.toHaveProperty("image")
+    expect(slides[0]).toHaveProperty("image.file", "images/slide-credential.jpg")
+  })
+
   it("puts a field the editor filled in where the schema lists it, and drops one the editor cleared", () => {
     const after = save("pages/about.yaml", (data) => {
       const mission = data.mission as Record<string, unknown>

@@ -75,7 +75,9 @@ function fileWithFields(names: readonly string[], files: readonly ContentFile[])
   return best?.spec
 }
 
-/** Leaves out what an emptied form field leaves behind ("", [], nothing): in the content, empty means absent. */
+const isEmptyObject = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 0
+
+/** Leaves out what an emptied form field leaves behind ("", [], {}, nothing): in the content, empty means absent. */
 function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) {
     return value.map(withoutEmpty).filter((item) => item !== undefined)
@@ -83,7 +85,7 @@ function withoutEmpty(value: unknown): unknown {
   if (isPlainObject(value)) {
     const entries = Object.entries(value)
       .map(([key, item]) => [key, withoutEmpty(item)] as const)
-      .filter(([, item]) => item !== undefined && !(Array.isArray(item) && item.length === 0))
+      .filter(([, item]) => item !== undefined && !(Array.isArray(item) && item.length === 0) && !isEmptyObject(item))
     return Object.fromEntries(entries)
   }
   if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return undefined

@@ -14,7 +14,7 @@ describe("GraphQL types generated from the content schemas", () => {
 
   it("makes required fields non-null and optional ones nullable", () => {
     expect(sdl).toMatch(
-      /type SlidesYaml implements Node @dontInfer \{\n  title: String! @copy\n  subtitle: String! @copy\n  description: String! @copy\n  bullets: \[String!\] @copy\n\}/,
+      /type SlidesYaml implements Node @dontInfer \{\n  title: String! @copy\n  subtitle: String! @copy\n  description: String! @copy\n  bullets: \[String!\] @copy\n  image: SlideImage\n\}/,
     )
   })
 
@@ -30,6 +30,16 @@ describe("GraphQL types generated from the content schemas", () => {
     expect(sdl).toContain("actions: [Action!]!")
   })
 
+  it("links a picture's file to its File node by its path below content/, with its alt text and decorative mark", () => {
+    expect(sdl).toContain(
+      'type HeroImage {\n  file: File! @link(by: "relativePath")\n  alt: String @copy\n  decorative: Boolean\n}',
+    )
+    for (const slot of ["HeroImage", "SlideImage", "EventImage", "BlockImage", "PortraitImage"]) {
+      expect(sdl.match(new RegExp(`^type ${slot} \\{`, "gm"))).toHaveLength(1)
+    }
+    expect(sdl).toContain("  image: HeroImage\n")
+  })
+
   describe("a general page's blocks", () => {
     const blocks = unions.find((union) => union.name === "PageBlock")
 
@@ -41,6 +51,7 @@ describe("GraphQL types generated from the content schemas", () => {
         "CardsBlock",
         "ButtonsBlock",
         "NoteBlock",
+        "ImageBlock",
         "QuestionsBlock",
       ])
       expect(sdl).toContain("type NoteBlock {\n  type: String! @copy\n  note: String! @copy\n}")

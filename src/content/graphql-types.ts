@@ -1,7 +1,9 @@
 /**
  * Turns the zod content schemas into GraphQL type definitions for Gatsby, so every
  * YAML type is declared (no inference) from the same source that validates it.
- * Every text field carries the @copy extension, which resolves {placeholders}.
+ * Every text field carries the @copy extension, which resolves {placeholders}; a picture's file
+ * is linked to its File node (which gatsby-transformer-sharp gives a childImageSharp) by its path
+ * below content/, the File node's relativePath.
  */
 import type { ContentFile } from "./content-files"
 import { shapeOf, type FieldShape, type ObjectShape, type UnionShape } from "./schema-shape"
@@ -14,9 +16,15 @@ interface FieldType {
   /** The GraphQL type, without the outer "!". */
   readonly type: string
   readonly nullable: boolean
-  /** Whether the field holds text (or a list of text) and so resolves placeholders. */
-  readonly isText: boolean
+  /** The field's extension: @copy for text (placeholders resolved), @link for a picture's file. */
+  readonly extension?: string
 }
+
+/** Text fields resolve {placeholders} (gatsby-node.ts's @copy extension). */
+const COPY = "@copy"
+
+/** A picture's path below content/ is the relativePath of its File node in the content source. */
+const FILE_LINK = '@link(by: "relativePath")'
 
 /** The GraphQL type of a value, before the "!"; null for shapes GraphQL cannot express. */
 type ValueType = Omit<FieldType, "nullable"> | null
@@ -57,7 +65,7 @@ class TypeCollector {
       const fieldType = this.fieldType(fieldShape, `${name}${pascal(field)}`)
       if (!fieldType) return []
       const marker = fieldType.nullable ? "" : "!"
-      const extension = fieldType.isText ? " @copy" : ""
+      const extension = fieldType.extension ? ` ${fieldType.extension}` : ""
       return [`  ${field}: ${fieldType.type}${marker}${extension}`]
     })
     const directives = interfaces ? ` implements ${interfaces} @dontInfer` : ""
@@ -73,26 +81,28 @@ class TypeCollector {
     switch (shape.kind) {
       case "text":
       case "choice":
-        return { type: "String", isText: true }
+        return { type: "String", extension: COPY }
+      case "imageFile":
+        return { type: "File", extension: FILE_LINK }
       case "number":
-        return { type: shape.integer ? "Int" : "Float", isText: false }
+        return { type: shape.integer ? "Int" : "Float" }
       case "boolean":
-        return { type: "Boolean", isText: false }
+        return { type: "Boolean" }
       case "list": {
         const element = this.fieldType(shape.element, suggestedName)
         if (!element) return null
-        return { type: `[${element.type}${element.nullable ? "" : "!"}]`, isText: element.isText }
+        return { type: `[${element.type}${element.nullable ? "" : "!"}]`, extension: element.extension }
       }
       case "object": {
         const name = shape.graphqlName ?? suggestedName
         this.addObject(name, shape)
-        return { type: name, isText: false }
+        return { type: name }
       }
       case "map":
         // Free-form name/value groups are used only as placeholder values, never queried.
         return null
       case "union":
-        return { type: this.addUnion(shape, suggestedName), isText: false }
+        return { type: this.addUnion(shape, suggestedName) }
     }
   }
 

@@ -15,6 +15,8 @@ function expectation(shape: FieldShape | undefined, entryLabel?: string): string
       return "a value"
     case "text":
       return "text"
+    case "imageFile":
+      return "a picture's file, like images/about.jpg"
     case "number":
       return "a number (digits only, no $ or units)"
     case "boolean":

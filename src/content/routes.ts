@@ -24,7 +24,7 @@ export const NOT_FOUND_PATH = "/404/"
 /**
  * Top-level names of the built site that a page of content/pages/ may not take, because something
  * else is published there: the editor's folder, the not-found page, Gatsby's own folders for its
- * assets and page data, the web manifest's icons, the editor's uploads, and the folders of
+ * assets and page data, the web manifest's icons, and the folders of
  * static/ (a test holds this list against static/).
  */
-export const RESERVED_PAGE_NAMES: readonly string[] = [ADMIN_FOLDER, "404", "static", "page-data", "icons", "uploads"]
+export const RESERVED_PAGE_NAMES: readonly string[] = [ADMIN_FOLDER, "404", "static", "page-data", "icons"]

@@ -112,16 +112,134 @@ export const anchorId = z
 export const action = named("Action", record({ label: text, href }))
 export const actionList = z.array(action).min(1, "should have at least one link")
 
+/**
+ * Where a picture is shown, which decides how many pixels its file needs: the widest the slot is
+ * ever drawn on screen, twice over for sharp (high-density) screens. The content check refuses a
+ * smaller file, naming the slot.
+ */
+export interface ImageSlot {
+  /** What editors call the place, in messages: "the page heading's picture". */
+  readonly name: string
+  /** The fewest pixels across the file may have. */
+  readonly minWidth: number
+}
+
+const slotsBySchema = new WeakMap<z.ZodTypeAny, ImageSlot>()
+
+export function imageSlotOf(schema: z.ZodTypeAny): ImageSlot | undefined {
+  return slotsBySchema.get(schema)
+}
+
+/** The folder below content/ that holds the pictures, which editors upload into. */
+export const IMAGES_FOLDER = "images"
+
+/** The formats a photograph or picture may have; SVG drawings and GIF animations are refused. */
+export const IMAGE_FORMATS = ["JPEG", "PNG", "WebP", "AVIF"] as const
+
+/** The formats in a sentence: "JPEG, PNG, WebP or AVIF". */
+export const IMAGE_FORMATS_IN_WORDS = `${IMAGE_FORMATS.slice(0, -1).join(", ")} or ${IMAGE_FORMATS.at(-1) ?? ""}`
+
+/** The file name endings of IMAGE_FORMATS, any case (.jpg, .JPEG, .png, .webp, .avif). */
+const IMAGE_EXTENSIONS = ["jpe?g", "png", "webp", "avif"]
+
+/** A letter-by-letter pattern matching either case, for a pattern that cannot carry the i flag. */
+const eitherCase = (pattern: string) => pattern.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`)
+
+/**
+ * A picture's file name, as the editor checks it beside the field. Decap checks a file field's
+ * pattern against the file's name alone (images/about.jpg is checked as about.jpg), with no
+ * flags, so this says what the name can: one of the formats that work. Whether the file really
+ * is that format, and wide enough, is the content check's to say (check-images.ts).
+ */
+export const IMAGE_FILE_NAME = {
+  source: `^[^/\\s]+\\.(?:${IMAGE_EXTENSIONS.map(eitherCase).join("|")})$`,
+  message: `should be a ${IMAGE_FORMATS_IN_WORDS} file: SVG drawings and GIF animations do not work here`,
+} as const
+
+/** A picture's file, by its path below content/: images/about.jpg. */
+function imageFile(slot: ImageSlot) {
+  const schema = z
+    .string({ invalid_type_error: "should be a picture's file, like images/about.jpg" })
+    .trim()
+    .regex(
+      new RegExp(`^${IMAGES_FOLDER}/(?!.*\\.\\./)(?:[^/\\s]+/)*[^/\\s]+$`),
+      `should be a picture in content/${IMAGES_FOLDER}/, written as ${IMAGES_FOLDER}/ and its file name, like ${IMAGES_FOLDER}/about.jpg`,
+    )
+    .describe(
+      `A ${IMAGE_FORMATS_IN_WORDS} file in content/${IMAGES_FOLDER}/, at least ${slot.minWidth} pixels wide. Upload one here, or replace the file of the same name.`,
+    )
+  slotsBySchema.set(schema, slot)
+  return schema
+}
+
+/** What a picture needs besides its file, in the check's and the editor's words. */
+export const ALT_TEXT_RULE =
+  "describe what the picture shows for people who cannot see it, or mark it decorative (decorative: true) if it only decorates"
+
+/**
+ * A picture: its file, and the words that describe it for people who cannot see it (alt text),
+ * or, for a picture that only decorates, decorative: true (the page then gives it an empty alt,
+ * so screen readers pass over it). Each slot is its own GraphQL type, as each is queried at its
+ * own sizes.
+ */
+export function image(graphqlName: string, slot: ImageSlot) {
+  return named(
+    graphqlName,
+    record({
+      file: imageFile(slot),
+      alt: text
+        .optional()
+        .describe(
+          "What the picture shows, for people who cannot see it, in a sentence. Required unless the picture is only decorative.",
+        ),
+      decorative: z
+        .boolean({ invalid_type_error: "should be true or false" })
+        .optional()
+        .describe("Tick only if the picture adds nothing to the words around it; it then has no alt text."),
+    }),
+  ).superRefine((value, context) => {
+    if (value.decorative !== true && value.alt === undefined) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["alt"], message: `is missing: ${ALT_TEXT_RULE}` })
+    }
+  })
+}
+
+/** The pictures' places: each names its slot in messages and needs a file this wide, or wider. */
+export const imageSlots = {
+  /** Beside an inner page's heading: half the page's width on a desktop, the screen's width on a phone. */
+  hero: { name: "the page heading's picture", minWidth: 1200 },
+  /** Beside a Home carousel slide's words, or under them on a phone. */
+  slide: { name: "a carousel slide's picture", minWidth: 960 },
+  /** At the top of an event's card. */
+  event: { name: "an event's photo", minWidth: 800 },
+  /** A general page's image block: as wide as the text. */
+  block: { name: "a page's picture block", minWidth: 1200 },
+  /** A person's portrait on a card. */
+  portrait: { name: "a card's portrait", minWidth: 400 },
+} as const satisfies Record<string, ImageSlot>
+
 /** The search-engine title and description of a page. */
 export const seo = named("PageSeo", record({ title: text, description: text }))
 
-/** The heading block at the top of every inner page. */
-export const hero = named("PageHero", record({ eyebrow: text, title: text, lead: text }))
+/** The heading block at the top of every inner page, with an optional picture beside it. */
+export const hero = named(
+  "PageHero",
+  record({ eyebrow: text, title: text, lead: text, image: image("HeroImage", imageSlots.hero).optional() }),
+)
 
-/** A card: a title, a short paragraph, an optional list and an optional link below them. */
+/**
+ * A card: a title, a short paragraph, an optional list and an optional link below them, and an
+ * optional portrait above (for a card about a person, like the leadership's).
+ */
 export const card = named(
   "Card",
-  record({ title: text, body: text.optional(), items: textList.optional(), link: action.optional() }),
+  record({
+    title: text,
+    body: text.optional(),
+    items: textList.optional(),
+    link: action.optional(),
+    image: image("PortraitImage", imageSlots.portrait).optional(),
+  }),
 )
 
 /** A numbered step: what to do, and a sentence on how. */

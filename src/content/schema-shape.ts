@@ -5,7 +5,7 @@
  * depends on zod's classes or internals, and all of them see a schema the same way.
  */
 import { z } from "zod"
-import { entryLabelOf, graphqlNameOf } from "./schema-kit"
+import { entryLabelOf, graphqlNameOf, imageSlotOf, type ImageSlot } from "./schema-kit"
 
 interface Common {
   /** The file may leave it out (.optional() or .default()). */
@@ -25,6 +25,13 @@ export interface TextPattern {
 
 export interface TextShape extends Common {
   readonly kind: "text"
+  readonly pattern?: TextPattern
+}
+
+/** A picture's file, by its path below content/ (schema-kit's image): GraphQL links it to the file. */
+export interface ImageFileShape extends Common {
+  readonly kind: "imageFile"
+  readonly slot: ImageSlot
   readonly pattern?: TextPattern
 }
 
@@ -82,7 +89,15 @@ export interface UnionShape extends Common {
 }
 
 export type FieldShape =
-  TextShape | NumberShape | BooleanShape | ChoiceShape | ListShape | ObjectShape | MapShape | UnionShape
+  | TextShape
+  | ImageFileShape
+  | NumberShape
+  | BooleanShape
+  | ChoiceShape
+  | ListShape
+  | ObjectShape
+  | MapShape
+  | UnionShape
 
 type Path = readonly (string | number)[]
 
@@ -236,6 +251,8 @@ function described(schema: z.ZodTypeAny): FieldShape {
   if (inner instanceof z.ZodDiscriminatedUnion) return unionShape(inner as ZodBlocks, common)
   if (inner instanceof z.ZodString) {
     const pattern = patternOf(inner)
+    const slot = imageSlotOf(inner)
+    if (slot) return { kind: "imageFile", ...common, slot, ...(pattern ? { pattern } : {}) }
     return { kind: "text", ...common, ...(pattern ? { pattern } : {}) }
   }
   if (inner instanceof z.ZodNumber) return numberShape(inner, common)

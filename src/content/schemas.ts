@@ -15,6 +15,8 @@ import {
   contentSection,
   email,
   hero,
+  image,
+  imageSlots,
   href,
   httpsUrl,
   labelled,
@@ -133,7 +135,15 @@ export const constantsSchema = record({
 })
 
 export const slidesSchema = z
-  .array(record({ title: text, subtitle: text, description: text, bullets: textList.optional() }))
+  .array(
+    record({
+      title: text,
+      subtitle: text,
+      description: text,
+      bullets: textList.optional(),
+      image: image("SlideImage", imageSlots.slide).optional(),
+    }),
+  )
   .min(1, "should have at least one slide: the Home page carousel cannot be empty")
 
 export const domainsSchema = z
@@ -143,7 +153,15 @@ export const domainsSchema = z
 export const faqSchema = z.array(record({ question: text, answer: text })).min(1, "should have at least one question")
 
 export const eventsSchema = z
-  .array(record({ title: text, when: text, format: text, description: text }))
+  .array(
+    record({
+      title: text,
+      when: text,
+      format: text,
+      description: text,
+      image: image("EventImage", imageSlots.event).optional(),
+    }),
+  )
   .min(1, "should list at least one event")
 
 export const examSchema = record({
@@ -346,6 +364,10 @@ export const pageBlock = named(
       buttons: actionList,
     }),
     block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: text }),
+    block("image", "ImageBlock", "A picture as wide as the text, with an optional caption under it.", {
+      image: image("BlockImage", imageSlots.block),
+      caption: text.optional(),
+    }),
     block("questions", "QuestionsBlock", "Questions and answers; each answer opens under its question.", {
       questions: z.array(question).min(1, "should have at least one question"),
     }),

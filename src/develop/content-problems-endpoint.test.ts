@@ -15,15 +15,15 @@ describe("the dev server's answer about the content", () => {
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it("has no problems for the content as committed", () => {
-    expect(answerContentProblems(dir)).toEqual({ problems: [] })
+  it("has no problems for the content as committed", async () => {
+    expect(await answerContentProblems(dir)).toEqual({ problems: [] })
   })
 
-  it("gives each problem's parts and the terminal's wording of it", () => {
+  it("gives each problem's parts and the terminal's wording of it", async () => {
     const about = path.join(dir, "pages", "about.yaml")
     writeFileSync(about, readFileSync(about, "utf8").replace("{boardName}", "{bordName}"))
 
-    const { problems } = answerContentProblems(dir)
+    const { problems } = await answerContentProblems(dir)
 
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ file: "pages/about.yaml", line: 4, where: "seo, description" })
@@ -33,13 +33,22 @@ describe("the dev server's answer about the content", () => {
     expect(problems[0].text).toBe(formatProblem(checkContent(dir).problems[0]))
   })
 
-  it("reads the files again on every request", () => {
+  it("reads the files again on every request, the pictures among them", async () => {
     const about = path.join(dir, "pages", "about.yaml")
     const original = readFileSync(about, "utf8")
     writeFileSync(about, original.replace("{boardName}", "{bordName}"))
-    expect(answerContentProblems(dir).problems).toHaveLength(1)
+    expect((await answerContentProblems(dir)).problems).toHaveLength(1)
 
     writeFileSync(about, original)
-    expect(answerContentProblems(dir).problems).toEqual([])
+    expect((await answerContentProblems(dir)).problems).toEqual([])
+
+    const picture = path.join(dir, "images", "about.jpg")
+    writeFileSync(picture, "not a picture")
+    expect((await answerContentProblems(dir)).problems).toEqual([
+      expect.objectContaining({
+        file: "pages/about.yaml",
+        text: expect.stringContaining("content/images/about.jpg is not a picture the site can read"),
+      }),
+    ])
   })
 })

@@ -42,12 +42,13 @@ const attributeOnly: Partial<Record<PageKind, readonly RegExp[]>> = {
 
 /**
  * Text that is not meant to appear as words on any page: search metadata, ids, link targets, a
- * block's kind, and the GraphQL type the query adds to a block.
+ * block's kind, the GraphQL type the query adds to a block, and a picture's file and alt text
+ * (its attribute, checked on its own).
  */
 function isShownAsText(path: string, kind: PageKind): boolean {
   return (
     !/^seo\./.test(path) &&
-    !/(^|\.)(id|href|type|__typename)$/.test(path) &&
+    !/(^|\.)(id|href|type|__typename|alt|previewUrl)$/.test(path) &&
     !(attributeOnly[kind] ?? []).some((pattern) => pattern.test(path))
   )
 }
@@ -80,6 +81,13 @@ describe.each(sitePages.map((page) => ({ ...page, route: page.path })))("the $ro
     const expected = textsOf(loadContent(page.file)).filter(([path]) => /(^|\.)href$/.test(path))
     // Pages of this site are linked at the address they are served at (pageHref: /about/).
     for (const [, href] of expected) expect(hrefs).toContain(pageHref(href))
+  })
+
+  it(`gives every picture of ${page.file} its alt text`, async () => {
+    await renderPage()
+    const alts = [...document.querySelectorAll("img")].map((image) => image.getAttribute("alt"))
+    const expected = textsOf(loadContent(page.file)).filter(([path]) => /(^|\.)alt$/.test(path))
+    for (const [, alt] of expected) expect(alts).toContain(alt)
   })
 
   it("has one h1, from its hero or heading", async () => {

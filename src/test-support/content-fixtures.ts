@@ -17,12 +17,20 @@ export const contentDir = path.join(__dirname, "..", "..", "content")
 /** Every page a visitor can reach (all but the not-found page), from the page registry and content/pages/. */
 export const sitePages: readonly SitePage[] = listedPagesIn(contentDir)
 
-/** What an edit does to a file: its new text from its old one ("" for a file that did not exist), or null to remove it. */
-export type ContentEdit = ((source: string) => string) | null
+/**
+ * What an edit does to a file: its new content (text, or the bytes of a picture) from its old text
+ * ("" for a file that did not exist), or null to remove it.
+ */
+export type ContentEdit = ((source: string) => string | Uint8Array) | null
 
-/** Runs `run` on a scratch copy of content/ with some files edited, added or removed, as an editor might. */
+/**
+ * Runs `run` on a scratch copy of content/ with some files edited, added or removed, as an editor
+ * might; the copy is removed once `run` returns, or once the promise it returns settles.
+ */
 export function withContent<T>(edits: Readonly<Record<string, ContentEdit>>, run: (dir: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"))
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  let result: T
   try {
     cpSync(contentDir, dir, { recursive: true })
     for (const [file, edit] of Object.entries(edits)) {
@@ -30,10 +38,14 @@ export function withContent<T>(edits: Readonly<Record<string, ContentEdit>>, run
       if (edit === null) rmSync(target)
       else writeFileSync(target, edit(existsSync(target) ? readFileSync(target, "utf8") : ""))
     }
-    return run(dir)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+    result = run(dir)
+  } catch (error) {
+    remove()
+    throw error
   }
+  if (result instanceof Promise) return result.finally(remove) as T
+  remove()
+  return result
 }
 
 function readYaml(file: string): unknown {

@@ -86,7 +86,7 @@ describe("public/_headers", () => {
       "default-src": ["'self'"],
       "script-src": expect.any(Array),
       "style-src": expect.any(Array),
-      "img-src": ["'self'", "data:"],
+      "img-src": ["'self'"],
       "font-src": ["'self'"],
       "connect-src": ["'self'"],
       "manifest-src": ["'self'"],

@@ -13,7 +13,13 @@ function renderPreview(file: string | undefined, data: Record<string, unknown>) 
   // A general page's preview finds its file from the entry; a new page has none yet.
   const Preview = file && sitePageOf(file)?.kind !== "general" ? previewFor(file) : GeneralPagePreview
   const element = (formData: Record<string, unknown>) => (
-    <Preview entry={entryOf(formData, file)} document={document} window={window} getCollection={getCollection} />
+    <Preview
+      entry={entryOf(formData, file)}
+      document={document}
+      window={window}
+      getCollection={getCollection}
+      getAsset={(path: string) => ({ toString: () => `blob:editor/${path}` })}
+    />
   )
   const { rerender } = render(element(data))
   /** The editor types: the same preview gets the form's new data. */
@@ -124,5 +130,13 @@ describe("the content editor's preview", () => {
       seo: { ...form.seo, title: "How the board treats what you send us" },
     })
     expect(await screen.findByText(/^Search title: the title search engines show, "How the board/)).toBeInTheDocument()
+  })
+
+  it("shows a picture from the editor's own copy of its file, with its alt text", async () => {
+    const form = formOf("pages/about.yaml") as { hero: Record<string, unknown> }
+    renderPreview("pages/about.yaml", form)
+    const page = await screen.findByRole("region", { name: "Preview: About page" })
+    const alt = loadContent<{ hero: { image: { alt: string } } }>("pages/about.yaml").hero.image.alt
+    expect(within(page).getByRole("img", { name: alt })).toHaveAttribute("src", "blob:editor/images/about.jpg")
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
 import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
@@ -6,6 +6,7 @@ import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../../content/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
 import { pageFileOf, sitePageOf } from "../../content/page-registry"
+import type { PictureUrl } from "../../content/query-shape"
 import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
@@ -122,7 +123,9 @@ interface FilePreviewProps extends PreviewTemplateProps {
   readonly extraNotes?: readonly string[]
 }
 
-function FilePreview({ file, entry, document, getCollection, extraNotes = [] }: FilePreviewProps) {
+function FilePreview({ file, entry, document, getCollection, getAsset, extraNotes = [] }: FilePreviewProps) {
+  // A picture is shown from the editor's own copy of its file: uploaded a moment ago, or saved.
+  const pictureUrl = useCallback((path: string) => getAsset(path).toString(), [getAsset])
   // Lent to the parts of the editor that read other files (src/cms/content-loader.ts).
   useEffect(() => rememberContentLoader(getCollection), [getCollection])
   const saved = useSavedFiles(file, getCollection)
@@ -162,6 +165,7 @@ function FilePreview({ file, entry, document, getCollection, extraNotes = [] }: 
             page={page}
             content={resolved.files}
             showListing={page.file === file}
+            pictureUrl={pictureUrl}
           />
         ))}
     </PreviewStyles>
@@ -172,10 +176,12 @@ function PagePreviewFrame({
   page,
   content,
   showListing,
+  pictureUrl,
 }: {
   readonly page: PagePreview
   readonly content: ContentByFile
   readonly showListing: boolean
+  readonly pictureUrl: PictureUrl
 }) {
   if (
     !page.files.every((needed) => content.has(needed)) ||
@@ -202,11 +208,11 @@ function PagePreviewFrame({
       {page.unframed ? (
         <NewTabHintContext.Provider value={site.header.newTabHint}>
           <GlobalStyles />
-          {page.render(content)}
+          {page.render(content, pictureUrl)}
         </NewTabHintContext.Provider>
       ) : (
         <PageFrame site={site} currentPath={page.path}>
-          {page.render(content)}
+          {page.render(content, pictureUrl)}
         </PageFrame>
       )}
     </section>

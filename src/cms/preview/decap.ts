@@ -24,6 +24,8 @@ export interface PreviewTemplateProps {
    * holding their data only (not their file names).
    */
   readonly getCollection: (collection: string, slug?: string) => Promise<unknown>
+  /** The editor's copy of a media file (an upload not yet saved, or a saved file), whose toString is its address. */
+  readonly getAsset: (path: string) => { toString(): string }
 }
 
 function isImmutable(value: unknown): value is ImmutableValue {

@@ -18,7 +18,7 @@ import {
   type BuiltInKind,
   type SitePage,
 } from "../../content/page-registry"
-import { queryShaped } from "../../content/query-shape"
+import { queryShaped, type PictureUrl } from "../../content/query-shape"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
@@ -28,8 +28,8 @@ import type { ContentByFile } from "./preview-content"
  * agree; the one difference, an absent optional field (undefined here, null from GraphQL), is
  * one every component treats alike.
  */
-function contentAs<T>(content: ContentByFile, file: string): T {
-  return queryShaped(file, content.get(file)) as T
+function contentAs<T>(content: ContentByFile, file: string, pictureUrl?: PictureUrl): T {
+  return queryShaped(file, content.get(file), pictureUrl) as T
 }
 
 /** site.yaml with navigation.yaml's links: what the page frame (header and footer) draws. */
@@ -49,7 +49,8 @@ export interface PagePreview {
   readonly file: string
   /** Every content file the page draws from, besides the frame's site.yaml and navigation.yaml. */
   readonly files: readonly string[]
-  readonly render: (content: ContentByFile) => ReactElement
+  /** The page drawn from the content, its pictures seen at the editor's own addresses for their files. */
+  readonly render: (content: ContentByFile, pictureUrl: PictureUrl) => ReactElement
   /** Drawn without the header and footer: a view of part of a page rather than the page. */
   readonly unframed?: boolean
 }
@@ -70,7 +71,7 @@ function previewOf(page: SitePage): PagePreview {
     path: page.path,
     file: page.file,
     files: filesOf(page),
-    render: (content) => <Body data={pageData(page, (file) => contentAs(content, file))} />,
+    render: (content, pictureUrl) => <Body data={pageData(page, (file) => contentAs(content, file, pictureUrl))} />,
   }
 }
 
@@ -94,9 +95,9 @@ const slideBySlide: PagePreview = {
   file: "slides.yaml",
   files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
   unframed: true,
-  render: (content) => {
+  render: (content, pictureUrl) => {
     const page = contentAs<NonNullable<HomeData["page"]>>(content, "pages/home.yaml")
-    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml")
+    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml", pictureUrl)
     const site = contentAs<NonNullable<HomeData["site"]>>(content, "site.yaml")
     const constants = contentAs<NonNullable<HomeData["constants"]>>(content, "constants.yaml")
     return (

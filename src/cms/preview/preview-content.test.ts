@@ -3,6 +3,7 @@ import path from "node:path"
 import { contentFormat } from "../../content/cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages } from "../../content/page-registry"
+import { queryShaped } from "../../content/query-shape"
 import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
 import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
@@ -22,8 +23,9 @@ describe("the content a preview draws", () => {
   it("resolves placeholders with the build's resolver, so the preview reads as the page does", () => {
     const files = new Map(["site.yaml", "constants.yaml", "pages/about.yaml"].map((file) => [file, raw(file)]))
     const { files: resolved, notes } = resolveForPreview(files)
+    // loadContent gives the query's shape: the resolved file, shaped as the page's query shapes it.
     expect(resolved.get("site.yaml")).toEqual(loadContent("site.yaml"))
-    expect(resolved.get("pages/about.yaml")).toEqual(loadContent("pages/about.yaml"))
+    expect(queryShaped("pages/about.yaml", resolved.get("pages/about.yaml"))).toEqual(loadContent("pages/about.yaml"))
     expect(notes).toEqual([])
   })
 

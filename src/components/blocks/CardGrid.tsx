@@ -1,9 +1,13 @@
 import { graphql } from "gatsby"
-import { colors } from "../../styles/theme"
+import { colors, radii } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
 import { CheckList } from "../ui/CheckList"
+import { Picture } from "../ui/Picture"
+
+/** A portrait is drawn as a 6rem circle. */
+const PORTRAIT_SIZES = "6rem"
 
 /** Cards side by side (one column on a phone), each with its text, list and link. */
 export function CardGrid({ cards }: { readonly cards: readonly Queries.CardFieldsFragment[] }) {
@@ -11,7 +15,20 @@ export function CardGrid({ cards }: { readonly cards: readonly Queries.CardField
     <ul css={cardGrid("15rem")}>
       {cards.map((card, index) => (
         <li key={index} css={{ display: "grid" }}>
-          <Card title={card.title}>
+          <Card
+            title={card.title}
+            media={
+              card.image && (
+                <Picture
+                  image={card.image}
+                  sizes={PORTRAIT_SIZES}
+                  css={{
+                    img: { width: "6rem", height: "6rem", objectFit: "cover", borderRadius: radii.pill },
+                  }}
+                />
+              )
+            }
+          >
             {card.body && <p css={{ color: colors.inkMuted }}>{card.body}</p>}
             {card.items && <CheckList items={card.items} />}
             {card.link && (
@@ -34,6 +51,28 @@ export const cardFields = graphql`
     items
     link {
       ...ActionFields
+    }
+    image {
+      ...PortraitImageFields
+    }
+  }
+`
+
+export const portraitImageFields = graphql`
+  fragment PortraitImageFields on PortraitImage {
+    alt
+    decorative
+    file {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FIXED
+          width: 96
+          height: 96
+          transformOptions: { cropFocus: ATTENTION }
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
+      }
     }
   }
 `

@@ -3,6 +3,7 @@ import { FaqList } from "../community/FaqList"
 import { StepList } from "../ui/StepList"
 import { Buttons } from "./Buttons"
 import { CardGrid } from "./CardGrid"
+import { ImageBlock } from "./ImageBlock"
 import { ItemList } from "./ItemList"
 import { Note } from "./Note"
 import { Paragraphs } from "./Paragraphs"
@@ -26,6 +27,8 @@ function PageBlockView({ block }: { readonly block: PageBlock }) {
       return <Note note={block.note} />
     case "QuestionsBlock":
       return <FaqList faqs={block.questions} />
+    case "ImageBlock":
+      return <ImageBlock block={block} />
   }
 }
 
@@ -64,6 +67,9 @@ export const pageBlockFields = graphql`
     }
     ... on NoteBlock {
       ...NoteBlockFields
+    }
+    ... on ImageBlock {
+      ...ImageBlockFields
     }
     ... on QuestionsBlock {
       questions {

@@ -1,7 +1,12 @@
 import { colors } from "../../styles/theme"
 
-/** A decorative digital badge beside the hero text on wide screens. Hidden from assistive technology. */
-export function CredentialBadge({ credential }: { readonly credential: string }) {
+/**
+ * A decorative digital badge beside the hero text on wide screens (or beside a slide that has no
+ * picture of its own, when others do). Hidden from assistive technology.
+ */
+export function CredentialBadge({ credential, id = "badge" }: { readonly credential: string; readonly id?: string }) {
+  // Each badge on a page names its gradient apart, since an id is the page's once.
+  const ring = `${id}-ring`
   return (
     <svg
       aria-hidden="true"
@@ -12,7 +17,7 @@ export function CredentialBadge({ credential }: { readonly credential: string })
       css={{ maxWidth: "100%", height: "auto" }}
     >
       <defs>
-        <linearGradient id="badge-ring" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={ring} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={colors.gold} />
           <stop offset="1" stopColor={colors.goldDeep} />
         </linearGradient>
@@ -28,7 +33,7 @@ export function CredentialBadge({ credential }: { readonly credential: string })
       />
       <path
         d="M120 28l19 14 23-1 8 22 19 14-8 22 8 22-19 14-8 22-23-1-19 14-19-14-23 1-8-22-19-14 8-22-8-22 19-14 8-22 23 1z"
-        fill="url(#badge-ring)"
+        fill={`url(#${ring})`}
       />
       <circle cx="120" cy="120" r="62" fill={colors.navy} stroke={colors.white} strokeWidth="3" />
       <path

@@ -6,8 +6,68 @@ import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
 import { Icon, type IconName } from "../ui/Icon"
 import { VisuallyHidden, visuallyHidden } from "../ui/VisuallyHidden"
+import { Picture } from "../ui/Picture"
 import { CredentialBadge } from "./CredentialBadge"
 import { CAROUSEL, having } from "../../widgets/carousel/markup"
+
+/** The carousel's two columns on a wide screen: the slides' words, and the badge or a slide's picture. */
+const COLUMNS = "1.5fr 1fr"
+
+/** How wide a slide's picture is drawn: its column on a wide screen, at most 24rem under the words otherwise. */
+const SLIDE_PICTURE_SIZES =
+  "(min-width: 76rem) 27rem, (min-width: 64em) calc(40vw - 2rem), min(24rem, calc(100vw - 2rem))"
+
+function SlideText({ slide }: { readonly slide: Queries.HeroCarouselSlideFieldsFragment }) {
+  return (
+    <div css={{ display: "grid", gap: space.md, alignContent: "start" }}>
+      <h2 css={{ fontSize: fontSizes.display, fontWeight: fontWeights.bold }}>{slide.title}</h2>
+      <p css={{ fontSize: fontSizes.xl, color: colors.tealBright, fontWeight: fontWeights.semibold }}>
+        {slide.subtitle}
+      </p>
+      <p css={{ fontSize: fontSizes.md, color: colors.onDarkMuted, maxWidth: sizes.prose }}>{slide.description}</p>
+      {slide.bullets && slide.bullets.length > 0 && (
+        <div css={{ fontSize: fontSizes.md, [mq.sm]: { columns: 2 } }}>
+          <CheckList items={slide.bullets} tone="dark" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Beside a slide's words, when the carousel has pictures: the slide's own, or the badge for one
+ * that has none. Every slide's picture is in the page, each where its slide is, so the carousel
+ * keeps the height of its tallest slide; the first is the largest thing in the first screen.
+ */
+function SlideVisual({
+  slide,
+  index,
+  credential,
+}: {
+  readonly slide: Queries.HeroCarouselSlideFieldsFragment
+  readonly index: number
+  readonly credential: string
+}) {
+  if (!slide.image) {
+    return (
+      <div css={{ display: "none", [mq.lg]: { display: "flex", justifyContent: "center" } }}>
+        <CredentialBadge credential={credential} id={`slide-${index + 1}-badge`} />
+      </div>
+    )
+  }
+  return (
+    <Picture
+      image={slide.image}
+      sizes={SLIDE_PICTURE_SIZES}
+      priority={index === 0}
+      css={{
+        maxWidth: "24rem",
+        [mq.lg]: { maxWidth: "none" },
+        img: { width: "100%", height: "auto", borderRadius: radii.lg },
+      }}
+    />
+  )
+}
 
 interface HeroCarouselProps {
   /** The page's h1, shown above the slides. */
@@ -60,6 +120,8 @@ function ControlButton({ label, icon, part }: ControlButtonProps) {
  */
 export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: HeroCarouselProps) {
   const position = (index: number) => `${index + 1} ${copy.positionWord} ${slides.length}`
+  // With pictures, each slide shows its own beside its words; without, one badge stands beside them all.
+  const withPictures = slides.some((slide) => slide.image)
 
   return (
     <section
@@ -77,7 +139,12 @@ export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: 
       }}
     >
       <Container
-        css={{ display: "grid", gap: space.xl, alignItems: "center", [mq.lg]: { gridTemplateColumns: "1.5fr 1fr" } }}
+        css={{
+          display: "grid",
+          gap: space.xl,
+          alignItems: "center",
+          [mq.lg]: { gridTemplateColumns: withPictures ? "1fr" : COLUMNS },
+        }}
       >
         <div>
           <h1 css={eyebrowStyles(colors.tealBright)}>{heading}</h1>
@@ -94,23 +161,16 @@ export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: 
                   gridArea: "1 / 1",
                   transition: "opacity 400ms ease, visibility 400ms",
                   display: "grid",
-                  gap: space.md,
+                  gap: space.xl,
+                  // The slides share the tallest one's height: the space left over goes below.
                   alignContent: "start",
+                  alignItems: "center",
+                  [mq.lg]: withPictures ? { gridTemplateColumns: COLUMNS } : {},
                   '&[aria-hidden="true"]': { visibility: "hidden", opacity: 0 },
                 }}
               >
-                <h2 css={{ fontSize: fontSizes.display, fontWeight: fontWeights.bold }}>{slide.title}</h2>
-                <p css={{ fontSize: fontSizes.xl, color: colors.tealBright, fontWeight: fontWeights.semibold }}>
-                  {slide.subtitle}
-                </p>
-                <p css={{ fontSize: fontSizes.md, color: colors.onDarkMuted, maxWidth: sizes.prose }}>
-                  {slide.description}
-                </p>
-                {slide.bullets && slide.bullets.length > 0 && (
-                  <div css={{ fontSize: fontSizes.md, [mq.sm]: { columns: 2 } }}>
-                    <CheckList items={slide.bullets} tone="dark" />
-                  </div>
-                )}
+                <SlideText slide={slide} />
+                {withPictures && <SlideVisual slide={slide} index={index} credential={credential} />}
               </div>
             ))}
           </div>
@@ -191,9 +251,11 @@ export function HeroCarousel({ heading, slides, copy, intervalMs, credential }: 
             <ControlButton label={copy.nextLabel} icon="chevronRight" part={CAROUSEL.next} />
           </div>
         </div>
-        <div css={{ display: "none", [mq.lg]: { display: "flex", justifyContent: "center" } }}>
-          <CredentialBadge credential={credential} />
-        </div>
+        {!withPictures && (
+          <div css={{ display: "none", [mq.lg]: { display: "flex", justifyContent: "center" } }}>
+            <CredentialBadge credential={credential} />
+          </div>
+        )}
       </Container>
     </section>
   )
@@ -220,5 +282,26 @@ export const heroCarouselSlideFields = graphql`
     subtitle
     description
     bullets
+    image {
+      ...SlideImageFields
+    }
+  }
+`
+
+export const slideImageFields = graphql`
+  fragment SlideImageFields on SlideImage {
+    alt
+    decorative
+    file {
+      childImageSharp {
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 440
+          breakpoints: [360, 480, 640, 880]
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
   }
 `

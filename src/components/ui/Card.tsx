@@ -8,12 +8,22 @@ interface CardProps {
   /** The heading level that fits the outline where the card sits. */
   readonly headingLevel?: "h3" | "h4"
   readonly highlight?: boolean
+  /** A picture at the top of the card, above its heading (an event's photo, a person's portrait). */
+  readonly media?: ReactNode
   readonly children: ReactNode
   readonly className?: string
 }
 
 /** A white panel with a heading; the building block of most sections. */
-export function Card({ title, icon, headingLevel: Heading = "h3", highlight = false, children, className }: CardProps) {
+export function Card({
+  title,
+  icon,
+  headingLevel: Heading = "h3",
+  highlight = false,
+  media,
+  children,
+  className,
+}: CardProps) {
   return (
     <div
       className={className}
@@ -29,6 +39,7 @@ export function Card({ title, icon, headingLevel: Heading = "h3", highlight = fa
         gap: space.sm,
       }}
     >
+      {media}
       <Heading
         css={{ fontSize: fontSizes.lg, color: colors.navy, display: "flex", alignItems: "center", gap: space.xs }}
       >

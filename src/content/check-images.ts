@@ -1,0 +1,119 @@
+/**
+ * The content check's pictures: every picture a file names must be there, in content/images/,
+ * a photograph or image the build can encode (JPEG, PNG, WebP or AVIF; not an SVG drawing or a
+ * GIF), whole (decoded to the last pixel: a file cut short passes a glance at its header), and
+ * wide enough for the place it is shown in. Each problem names the YAML file and field, and the
+ * picture's file. Reading pictures is asynchronous (sharp), so this runs after the rest of the
+ * check, whose problems it joins (check.ts, checkContentAndPictures).
+ */
+import { statSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
+import { IMAGE_FORMATS, IMAGE_FORMATS_IN_WORDS, type ImageSlot } from "./schema-kit"
+import { shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
+
+/** A picture a file names: where, which file, and the place it is shown in. */
+interface PictureUse {
+  readonly at: Path
+  readonly value: string
+  readonly slot: ImageSlot
+}
+
+function picturesIn(data: unknown, declared: FieldShape | undefined, at: Path = []): PictureUse[] {
+  const shape = shapeOfValue(declared, data)
+  if (shape?.kind === "imageFile") {
+    // A path the schema refuses (not in images/) is reported there, and never read.
+    const valid = typeof data === "string" && (!shape.pattern || new RegExp(shape.pattern.source).test(data))
+    return valid ? [{ at, value: data, slot: shape.slot }] : []
+  }
+  if (Array.isArray(data) && shape?.kind === "list") {
+    return data.flatMap((item, index) => picturesIn(item, shape.element, [...at, index]))
+  }
+  if (data !== null && typeof data === "object" && !Array.isArray(data) && shape?.kind === "object") {
+    return Object.entries(data).flatMap(([key, value]) => picturesIn(value, shape.fields.get(key), [...at, key]))
+  }
+  return []
+}
+
+/** What is known of a picture file: its format and width, or why it cannot be used. */
+type Reading =
+  | { readonly kind: "missing" }
+  | { readonly kind: "unreadable"; readonly reason: string }
+  | { readonly kind: "picture"; readonly format: string; readonly width: number }
+
+/** Readings by file, size and time of change: the development server checks again on every save. */
+const readings = new Map<string, Promise<Reading>>()
+
+/** The format as editors know it; sharp reports AVIF and HEIC alike as heif, told apart by their compression. */
+function formatName(metadata: sharp.Metadata): string {
+  if (metadata.format === "heif") return metadata.compression === "av1" ? "AVIF" : "HEIC"
+  if (metadata.format === "jpeg") return "JPEG"
+  return (metadata.format ?? "unknown").toUpperCase().replace("WEBP", "WebP")
+}
+
+async function read(file: string): Promise<Reading> {
+  let key: string
+  try {
+    const stat = statSync(file)
+    if (!stat.isFile()) return { kind: "missing" }
+    key = `${file}:${stat.size}:${stat.mtimeMs}`
+  } catch {
+    return { kind: "missing" }
+  }
+  let reading = readings.get(key)
+  if (!reading) {
+    reading = (async (): Promise<Reading> => {
+      try {
+        const metadata = await sharp(file).metadata()
+        const format = formatName(metadata)
+        if (!(IMAGE_FORMATS as readonly string[]).includes(format))
+          return { kind: "picture", format, width: metadata.width ?? 0 }
+        // Decoding every pixel finds a file cut short or damaged, which its header alone hides.
+        await sharp(file, { failOn: "error" }).stats()
+        return { kind: "picture", format, width: metadata.width ?? 0 }
+      } catch (error) {
+        return { kind: "unreadable", reason: error instanceof Error ? error.message : String(error) }
+      }
+    })()
+    readings.set(key, reading)
+  }
+  return reading
+}
+
+function problemWith(reading: Reading, use: PictureUse): string | undefined {
+  const picture = `content/${use.value}`
+  switch (reading.kind) {
+    case "missing":
+      return `${picture} does not exist. Upload the picture in the editor, or put its file in content/images/ with exactly this name (capitals count).`
+    case "unreadable":
+      return `${picture} is not a picture the site can read: it is not an image, or the file is damaged (${reading.reason.split("\n")[0]}). Save it again as ${IMAGE_FORMATS_IN_WORDS}, and replace the file.`
+    case "picture":
+      if (!(IMAGE_FORMATS as readonly string[]).includes(reading.format)) {
+        const what =
+          reading.format === "SVG"
+            ? "an SVG drawing"
+            : reading.format === "GIF"
+              ? "a GIF"
+              : reading.format === "HEIC"
+                ? "a HEIC photo (as phones save them)"
+                : `a ${reading.format} file`
+        return `${picture} is ${what}; pictures must be ${IMAGE_FORMATS_IN_WORDS} files. Export it as ${reading.format === "SVG" || reading.format === "GIF" ? "PNG" : "JPEG"} and name the new file here.`
+      }
+      if (reading.width < use.slot.minWidth) {
+        return `${picture} is ${reading.width} pixels wide; ${use.slot.name} needs at least ${use.slot.minWidth}, so that it stays sharp on high-resolution screens. Use a larger picture.`
+      }
+      return undefined
+  }
+}
+
+/** Every problem with the pictures the files name. */
+export async function pictureProblems(contentDir: string, files: readonly LoadedFile[]): Promise<ContentProblem[]> {
+  const checks = files.flatMap((file) =>
+    picturesIn(file.data, shapeOf(file.spec.schema)).map(async (use) => {
+      const problem = problemWith(await read(path.join(contentDir, use.value)), use)
+      return problem ? [problemAt(file, [...use.at], problem)] : []
+    }),
+  )
+  return (await Promise.all(checks)).flat()
+}
