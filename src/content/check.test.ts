@@ -250,7 +250,7 @@ describe("the content check", () => {
       })
       expect(problems).toEqual([
         'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:support" is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-        'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
+        'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
       ])
     })
   })
@@ -266,7 +266,7 @@ describe("the content check", () => {
       'content/site.yaml, line 30, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
       'content/site.yaml, line 31, contact, email: should be an email address like name@example.org, but is "support.example.org".',
       'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-      'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
+      'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
     ])
   })
 

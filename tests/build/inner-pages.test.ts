@@ -1,6 +1,7 @@
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { builtPage, textOf } from "./built-site"
+import { unbreakablePhone } from "../../src/content/links"
 
 const site = loadContent<SiteYaml>("site.yaml")
 
@@ -189,7 +190,7 @@ describe("Contact", () => {
   it("shows address, phone, email and business hours from site.yaml", () => {
     const text = sectionText(document, "contact-details")
     for (const line of site.contact.addressLines) expect(text).toContain(line)
-    expect(text).toContain(site.contact.phone)
+    expect(text).toContain(unbreakablePhone(site.contact.phone))
     expect(text).toContain(site.contact.email)
     expect(text).toContain("Monday - Friday")
     expect(text).toContain("9:00 AM - 5:00 PM EST")
@@ -199,7 +200,7 @@ describe("Contact", () => {
     expect(linkNamed(document, "Start Your Application").getAttribute("href")).toBe(site.links.applicationUrl)
     expect(linkNamed(document, "Email Support").getAttribute("href")).toBe(`mailto:${site.contact.email}`)
     const times = sectionText(document, "response-times")
-    for (const fact of ["24-48 hours", "24 hours", "4-8 hours", `Call us on ${site.contact.phone}`])
+    for (const fact of ["24-48 hours", "24 hours", "4-8 hours", `Call us on ${unbreakablePhone(site.contact.phone)}`])
       expect(times).toContain(fact)
   })
   it("has the contact form posting the specified fields to the form service", () => {

@@ -5,6 +5,7 @@ import { builtInSitePages } from "../../src/content/page-registry"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { builtPage, navigation, publicDir, routes, textOf } from "./built-site"
+import { unbreakablePhone } from "../../src/content/links"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
 
@@ -108,7 +109,7 @@ describe("every built page", () => {
     const { contact } = loadContent<SiteYaml>("site.yaml")
     for (const route of pagesAndNotFound) {
       const footer = textOf(builtPage(route).querySelector("footer")!)
-      expect(footer).toContain(contact.phone)
+      expect(footer).toContain(unbreakablePhone(contact.phone))
       expect(footer).toContain(contact.email)
     }
   })
