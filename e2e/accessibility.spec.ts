@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import { expect, gotoReady, test } from "./support/fixtures"
 import { expectNoAxeViolations } from "./support/axe"
 import { pages as sitePages } from "./support/content"

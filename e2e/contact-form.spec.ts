@@ -4,7 +4,7 @@ import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
 import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
+import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
 import { site } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
 
@@ -159,7 +159,8 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await expectNoAxeViolations(page)
     await summary.getByRole("link", { name: /Email should be an email/ }).click()
     await expect(email).toBeFocused()
-    await expectCleanPage(page, problems)
+    // The browser logs the service's 422 as a failed load; the page itself broke no rule.
+    expectNoPolicyProblems(problems)
   })
 
   for (const [answer, reason] of [
@@ -196,17 +197,30 @@ test.describe("the contact form's outcome, shown on this site", () => {
     const posts = await standIn(page, "no-answer")
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
-    const send = form.getByRole("button", { name: "Send Message" })
+    // Time stands still from here but for runFor, however long the checks in between take.
+    await page.clock.pauseAt(Date.now() + 1000)
+    // The form's own send button, whatever it says (it says it is sending after the first press).
+    const send = form.locator('button[type="submit"]').last()
     await send.dblclick()
-    await send.click()
+    // Pressed again while it says it is sending (aria-disabled, which Playwright would wait out).
+    await send.click({ force: true })
     await expect(form.getByRole("button", { name: outcomes.sendingLabel })).toHaveAttribute("aria-disabled", "true")
-    await expectNoAxeViolations(page)
     await page.clock.runFor(TIMEOUT_MS - 1000)
     await expect(page.getByRole("alert")).toBeHidden()
     await page.clock.runFor(1000)
     await expect(page.getByRole("alert").getByText(outcomes.failedTimeout)).toBeVisible()
     expect(posts).toHaveLength(1)
     await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+  })
+
+  test("while it sends, the form says so and passes axe", async ({ page }) => {
+    await standIn(page, "no-answer")
+    await gotoReady(page, "/contact/")
+    const form = await fillEverything(page)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByRole("button", { name: outcomes.sendingLabel })).toHaveAttribute("aria-disabled", "true")
+    // Checked within the 15 s the form waits for an answer.
+    await expectNoAxeViolations(page)
   })
 
   test("a reload while typing brings the draft back with a notice, all but the consent box, and it can be cleared", async ({
@@ -226,6 +240,8 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await notice.getByRole("button", { name: outcomes.draftClearLabel }).click()
     await expect(form.getByLabel("Message (required)")).toHaveValue("")
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
-    await expectCleanPage(page, problems)
+    // The reload may cut short a picture's request; nothing else may go wrong.
+    expect(problems.consoleErrors, "console errors").toEqual([])
+    expectNoPolicyProblems(problems)
   })
 })

@@ -42,17 +42,27 @@ const ANSWERS: Record<Exclude<FormServiceAnswer, "drop" | "no-answer">, { status
   "server-error": { status: 500, body: { error: "Internal error" } },
 }
 
+/** Where the site under test is: its live address (site.yaml's siteUrl) and the local server's. */
+export interface SiteUnderTest {
+  readonly siteUrl: string
+  readonly localBase: string
+}
+
 /**
  * A stand-in of the form service at its real address (site.yaml's endpoint, so the page's
  * connect-src and form-action are tested as they are), answering as the service documents:
  * a post that asks for JSON gets `answer`; a native post (no JavaScript) is redirected to the
- * address in the redirect field, as Formspree does with _next. Returns every request it got.
+ * address in the redirect field, as Formspree does with _next. That address is the live site's
+ * (siteUrl): the stand-in sends the visitor to the same page of the local server instead, which is
+ * the site here (the pages' form-action allows a redirect to the site's own origin only).
+ * Returns every request it got.
  */
 export async function standInFormService(
   page: Page,
   endpoint: string,
   redirectField: string,
   answer: FormServiceAnswer = "accept",
+  site?: SiteUnderTest,
 ): Promise<Request[]> {
   const received: Request[] = []
   await page.route(`${endpoint}**`, async (route) => {
@@ -60,25 +70,16 @@ export async function standInFormService(
     received.push(request)
     const cors = { "Access-Control-Allow-Origin": request.headers().origin ?? "*" }
     if (!(request.headers().accept ?? "").includes("application/json")) {
-      const next = new URLSearchParams(request.postData() ?? "").get(redirectField)
-      await route.fulfill({ status: 302, headers: { Location: next ?? "https://formspree.io/thanks" } })
+      const next = new URLSearchParams(request.postData() ?? "").get(redirectField) ?? "https://formspree.io/thanks"
+      const location = site && next.startsWith(`${site.siteUrl}/`) ? next.replace(site.siteUrl, site.localBase) : next
+      await route.fulfill({ status: 302, headers: { Location: location } })
       return
     }
     if (answer === "drop") return route.abort("connectionreset")
-    if (answer === "no-answer") return // Never answered: the page's own clock decides when to give up.
+    // Never answered (a handler that returned would let the request through): the page's own clock decides when to give up.
+    if (answer === "no-answer") return new Promise<void>(() => undefined)
     const { status, body } = ANSWERS[answer]
     await route.fulfill({ status, contentType: "application/json", headers: cors, body: JSON.stringify(body) })
   })
   return received
-}
-
-/**
- * Serves the site's own absolute addresses (siteUrl, where the form service sends the visitor
- * back) from the local server, as if the site were live there.
- */
-export async function serveSiteAt(page: Page, siteUrl: string, localBase: string): Promise<void> {
-  await page.route(`${siteUrl}/**`, async (route) => {
-    const local = new URL(new URL(route.request().url()).pathname, localBase)
-    await route.fulfill({ response: await route.fetch({ url: local.href }) })
-  })
 }

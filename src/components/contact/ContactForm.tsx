@@ -127,6 +127,7 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
         <div
           hidden
           tabIndex={-1}
+          role="group"
           aria-labelledby="contact-errors-heading"
           {...{ [C.summary]: "", [C.titlePrefix]: `${outcomes.errorTitlePrefix} ` }}
           css={panel(colors.error)}

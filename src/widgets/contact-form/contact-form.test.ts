@@ -43,8 +43,9 @@ function stubFetch() {
       init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")))
     })
   })
+  // The part of a fetch Response the module reads (jsdom has no Response).
   const answer = (status: number, body: unknown) =>
-    settle?.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }))
+    settle?.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response)
   const drop = () => settle?.reject(new TypeError("Failed to fetch"))
   return { fetch, calls, answer, drop }
 }
@@ -76,9 +77,9 @@ const submitButton = () =>
   [...form().querySelectorAll<HTMLButtonElement>("button[type=submit]")].at(-1) as HTMLButtonElement
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/^First name/), "Ada")
+  await user.type(field(/^First name \(required\)/), "Ada")
   await user.type(field(/^Last name/), "Lovelace")
-  await user.type(field(/^Email/), "ada@example.org")
+  await user.type(field(/^Email \(required\)/), "ada@example.org")
   await user.type(field(/^Message/), "Line one{Enter}Line two")
   await user.click(field(/^I agree to be contacted/))
 }
@@ -108,7 +109,7 @@ describe("the contact form's script", () => {
     expect(url).toBe(ENDPOINT)
     expect(init.method).toBe("POST")
     expect(init.headers).toEqual({ Accept: "application/json" })
-    const body = new URLSearchParams(String(init.body))
+    const body = new URLSearchParams(init.body as URLSearchParams)
     expect([...body.keys()]).toEqual([
       "title",
       "firstName",
@@ -174,7 +175,7 @@ describe("the contact form's script", () => {
     expect(document.title).toBe(`${outcomes.errorTitlePrefix} ${TITLE}`)
     const link = within(summary).getByRole("link", { name: "Email should be an email" })
     expect(link).toHaveAttribute("href", "#contact-email")
-    const email = field(/^Email/)
+    const email = field(/^Email \(required\)/)
     expect(email).toHaveAttribute("aria-invalid", "true")
     expect(email).toHaveAccessibleDescription(`${outcomes.errorTitlePrefix} Email should be an email`)
     expect(email).toHaveValue("ada@example.org")
@@ -246,7 +247,7 @@ describe("the contact form's script", () => {
     const storage = new MemoryStorage()
     const first = setUp(storage)
     await fillIn(first.user)
-    await first.user.click(screen.getByLabelText(copy.contactMethodPhone))
+    await first.user.click(screen.getByRole("radio", { name: copy.contactMethodPhone }))
     const draft = JSON.parse(storage.getItem(DRAFT_KEY) ?? "{}") as Record<string, string>
     expect(draft).toEqual({
       title: "",
@@ -263,7 +264,7 @@ describe("the contact form's script", () => {
     setUp(storage)
     expect(screen.getByRole("status")).toHaveTextContent(outcomes.draftRestored)
     expect(field(/^Message/)).toHaveValue("Line one\nLine two")
-    expect(screen.getByLabelText(copy.contactMethodPhone)).toBeChecked()
+    expect(screen.getByRole("radio", { name: copy.contactMethodPhone })).toBeChecked()
     expect(field(/^I agree to be contacted/)).not.toBeChecked()
   })
 
@@ -272,7 +273,7 @@ describe("the contact form's script", () => {
     storage.setItem(DRAFT_KEY, JSON.stringify({ firstName: "Ada", message: "Hello" }))
     const { user } = setUp(storage)
     await user.click(screen.getByRole("button", { name: outcomes.draftClearLabel }))
-    expect(field(/^First name/)).toHaveValue("")
+    expect(field(/^First name \(required\)/)).toHaveValue("")
     expect(storage.items.has(DRAFT_KEY)).toBe(false)
     expect(screen.queryByRole("status")).toBeNull()
   })

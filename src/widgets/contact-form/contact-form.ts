@@ -40,6 +40,8 @@ interface FieldError {
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
+const isRadio = (field: Control): field is HTMLInputElement => field.type === "radio"
+
 /** localStorage, or null where it is off or full (private modes): the form then works without a draft. */
 export function browserStorage(): Environment["storage"] {
   try {
@@ -82,7 +84,7 @@ export function enhanceContactForm(
     const fields = kept()
     const typed = fields.filter((field) => field.type !== "radio" && field.value.trim() !== "")
     const draft = Object.fromEntries(
-      fields.filter((field) => field.type !== "radio" || field.checked).map((field) => [field.name, field.value]),
+      fields.filter((field) => !isRadio(field) || field.checked).map((field) => [field.name, field.value]),
     )
     try {
       if (typed.length === 0) storage?.removeItem(DRAFT_KEY)
@@ -104,7 +106,7 @@ export function enhanceContactForm(
     for (const field of kept()) {
       const value = values[field.name]
       if (typeof value !== "string") continue
-      if (field.type === "radio") field.checked = field.value === value
+      if (isRadio(field)) field.checked = field.value === value
       else field.value = value
     }
     notice.hidden = false
