@@ -63,6 +63,8 @@ export async function standInFormService(
   redirectField: string,
   answer: FormServiceAnswer = "accept",
   site?: SiteUnderTest,
+  /** How long the service takes to answer, as a slow one would (ms). */
+  delayMs = 0,
 ): Promise<Request[]> {
   const received: Request[] = []
   await page.route(`${endpoint}**`, async (route) => {
@@ -78,6 +80,7 @@ export async function standInFormService(
     if (answer === "drop") return route.abort("connectionreset")
     // Never answered (a handler that returned would let the request through): the page's own clock decides when to give up.
     if (answer === "no-answer") return new Promise<void>(() => undefined)
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
     const { status, body } = ANSWERS[answer]
     await route.fulfill({ status, contentType: "application/json", headers: cors, body: JSON.stringify(body) })
   })

@@ -229,7 +229,7 @@ describe("the content check", () => {
       expect(problems).toEqual([
         'content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
         'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
-        'content/pages/contact.yaml, line 101, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
       ])
     })
 
@@ -243,7 +243,7 @@ describe("the content check", () => {
       })
       expect(problems).toEqual([
         `content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site's own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
-        'content/pages/contact.yaml, line 101, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
+        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
       ])
     })
 

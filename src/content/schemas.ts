@@ -346,6 +346,7 @@ export const contactPageSchema = record({
       failedTimeout: text,
       failedKept: text,
       retryLabel: text,
+      closeLabel: text,
       reachUsNow: text,
       anotherLabel: text,
       draftRestored: text,

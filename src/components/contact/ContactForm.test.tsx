@@ -132,13 +132,13 @@ describe("ContactForm", () => {
 })
 
 describe("ContactForm's outcomes, before its script shows one", () => {
-  it("renders every outcome's words, hidden: the error summary, the failure notice, the confirmation, the draft notice", () => {
+  it("renders every outcome's words, hidden: the error summary, the failure dialog (closed), the confirmation, the draft notice", () => {
     renderForm()
     expect(screen.queryByRole("heading", { name: copy.outcomes.errorSummaryHeading })).toBeNull()
-    expect(screen.queryByRole("alert")).toBeNull()
+    expect(document.querySelector("dialog")).not.toHaveAttribute("open")
     expect(screen.queryByRole("status")).toBeNull()
     expect(screen.queryByRole("region", { name: sent.title })).toBeNull()
-    expect(screen.getByText(copy.outcomes.failedTimeout)).not.toBeVisible()
+    expect(screen.getByText(copy.outcomes.failedTimeout)).toHaveAttribute("hidden")
     expect(screen.getByText(sent.title)).not.toBeVisible()
   })
 

@@ -57,7 +57,13 @@ const panel = (accent: string) => ({
   ...fullWidth,
 })
 
-function FailureNotice({ outcomes, contact }: { outcomes: Outcomes; contact: ContactFormProps["contact"] }) {
+/**
+ * Why a message was not sent, in a modal dialog the script opens: in the top layer, so nothing on
+ * the page moves when it appears however late the answer (no layout shift), with focus on its
+ * first button, Try again, and Escape or Close returning focus to the form. Inside the form, so
+ * Try again sends it again.
+ */
+function FailureDialog({ outcomes, contact }: { outcomes: Outcomes; contact: ContactFormProps["contact"] }) {
   const reasons: Record<Failure, string> = {
     service: outcomes.failedService,
     refused: outcomes.failedRefused,
@@ -66,26 +72,44 @@ function FailureNotice({ outcomes, contact }: { outcomes: Outcomes; contact: Con
     timeout: outcomes.failedTimeout,
   }
   return (
-    <div hidden role="alert" aria-labelledby="contact-failed-heading" {...{ [C.failed]: "" }} css={panel(colors.error)}>
+    <dialog
+      aria-labelledby="contact-failed-heading"
+      aria-describedby="contact-failed-description"
+      {...{ [C.failed]: "" }}
+      css={{
+        width: `min(34rem, calc(100vw - ${space.xl}))`,
+        padding: space.lg,
+        border: `3px solid ${colors.error}`,
+        borderRadius: radii.md,
+        color: colors.ink,
+        "&[open]": { display: "grid", gap: space.sm },
+        "&::backdrop": { background: colors.backdrop },
+      }}
+    >
       <h3 id="contact-failed-heading" css={{ fontSize: fontSizes.lg, color: colors.error }}>
         {outcomes.failedHeading}
       </h3>
-      {(Object.entries(reasons) as [Failure, string][]).map(([failure, words]) => (
-        <p key={failure} hidden {...{ [C.reason]: failure }}>
-          {words}
-        </p>
-      ))}
-      <p>{outcomes.failedKept}</p>
-      <div css={{ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "center" }}>
+      <div id="contact-failed-description" css={{ display: "grid", gap: space.sm }}>
+        {(Object.entries(reasons) as [Failure, string][]).map(([failure, words]) => (
+          <p key={failure} hidden {...{ [C.reason]: failure }}>
+            {words}
+          </p>
+        ))}
+        <p>{outcomes.failedKept}</p>
+      </div>
+      <div css={{ display: "flex", flexWrap: "wrap", gap: space.sm }}>
         <button type="submit" css={buttonStyles("primary")}>
           {outcomes.retryLabel}
         </button>
-        <span>
-          {outcomes.reachUsNow} <a href={telHref(contact.phone)}>{unbreakablePhone(contact.phone)}</a>,{" "}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </span>
+        <button type="button" {...{ [C.closeFailed]: "" }} css={buttonStyles("secondary")}>
+          {outcomes.closeLabel}
+        </button>
       </div>
-    </div>
+      <p>
+        {outcomes.reachUsNow} <a href={telHref(contact.phone)}>{unbreakablePhone(contact.phone)}</a>,{" "}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
+    </dialog>
   )
 }
 
@@ -98,7 +122,7 @@ function FailureNotice({ outcomes, contact }: { outcomes: Outcomes; contact: Con
  *
  * With JavaScript, the Contact page's module (src/widgets/contact-form) sends the same fields and
  * shows the outcome here, with the parts rendered below, hidden until it shows them: the error
- * summary and each field's message, the failure notice, the confirmation and the restored-draft
+ * summary and each field's message, the failure dialog, the confirmation and the restored-draft
  * notice. Every word is the content's.
  */
 export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, sent }: ContactFormProps) {
@@ -263,7 +287,7 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
             </SmartLink>
           </p>
         </div>
-        <FailureNotice outcomes={outcomes} contact={contact} />
+        <FailureDialog outcomes={outcomes} contact={contact} />
         <div>
           <button type="submit" css={buttonStyles("primary")}>
             <span {...{ [C.idleLabel]: "" }}>{copy.submitLabel}</span>
@@ -326,6 +350,7 @@ export const contactFormFields = graphql`
       failedTimeout
       failedKept
       retryLabel
+      closeLabel
       reachUsNow
       anotherLabel
       draftRestored

@@ -84,7 +84,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(field(/^I agree to be contacted/))
 }
 
-/** The failure notice's reasons the visitor can see: the one that applies, and no other. */
+/** The failure dialog, open or not (jsdom knows <dialog> but not its showModal: see beforeAll). */
+const failureDialog = () => document.querySelector<HTMLDialogElement>("dialog[data-send-failed]") as HTMLDialogElement
+
+/** The failure dialog's reasons the visitor can see: the one that applies, and no other. */
 const shownReasons = (notice: HTMLElement) =>
   [...notice.querySelectorAll<HTMLElement>("[data-reason]")]
     .filter((reason) => !reason.hidden)
@@ -95,6 +98,16 @@ const settle = async () => {
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve()
   await jest.advanceTimersByTimeAsync(0)
 }
+
+beforeAll(() => {
+  // jsdom has HTMLDialogElement but not its modal methods: open and close are what the module uses.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+  }
+})
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -218,7 +231,9 @@ describe("the contact form's script", () => {
       await user.click(submitButton())
       outcome()(server)
       await settle()
-      const notice = screen.getByRole("alert", { name: outcomes.failedHeading })
+      const notice = failureDialog()
+      expect(notice.open).toBe(true)
+      expect(notice).toHaveAccessibleName(outcomes.failedHeading)
       expect(shownReasons(notice)).toEqual([reason])
       expect(within(notice).getByRole("link", { name: site.contact.email })).toHaveAttribute(
         "href",
@@ -227,19 +242,30 @@ describe("the contact form's script", () => {
       expect(field(/^Message/)).toHaveValue("Line one\nLine two")
       await user.click(within(notice).getByRole("button", { name: outcomes.retryLabel }))
       expect(server.fetch).toHaveBeenCalledTimes(2)
-      expect(notice).not.toBeVisible()
+      expect(notice.open).toBe(false)
     },
   )
+
+  it("closes the failure dialog with its Close button", async () => {
+    const { server, user } = setUp()
+    await fillIn(user)
+    await user.click(submitButton())
+    server.answer(500, {})
+    await settle()
+    await user.click(within(failureDialog()).getByRole("button", { name: outcomes.closeLabel }))
+    expect(failureDialog().open).toBe(false)
+  })
 
   it("says the service did not answer after 15 seconds, and not before", async () => {
     const { user } = setUp()
     await fillIn(user)
     await user.click(submitButton())
     await jest.advanceTimersByTimeAsync(TIMEOUT_MS - 1)
-    expect(screen.queryByRole("alert")).toBeNull()
+    expect(failureDialog().open).toBe(false)
     await jest.advanceTimersByTimeAsync(1)
     await settle()
-    expect(shownReasons(screen.getByRole("alert"))).toEqual([outcomes.failedTimeout])
+    expect(failureDialog().open).toBe(true)
+    expect(shownReasons(failureDialog())).toEqual([outcomes.failedTimeout])
     expect(submitButton()).toHaveTextContent(copy.submitLabel)
   })
 

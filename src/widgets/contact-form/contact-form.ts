@@ -9,8 +9,11 @@
  * - a refusal shows the error summary (GOV.UK Design System's pattern): "There is a problem",
  *   a link to each field, the message beside each field, the title prefixed "Error:";
  * - a server error, a refusal of the whole form (403, 404, 429), a dropped connection or no
- *   answer within 15 s says so and keeps every value, with a way to try again and to reach the
- *   board now;
+ *   answer within 15 s says so in a modal dialog and keeps every value, with a way to try again
+ *   and to reach the board now;
+ * - nothing on the page moves when an outcome arrives late (no layout shift): the confirmation
+ *   keeps the form's height, the failure is a dialog in the top layer, and the error summary
+ *   takes focus, which brings it into view;
  * - it sends once: a second press while sending does nothing;
  * - the draft (every field but the consent box and the hidden ones) is kept in this browser's
  *   localStorage while the visitor types, restored on the next visit with a notice and a way to
@@ -59,7 +62,7 @@ export function enhanceContactForm(
 ): void {
   const form = document.querySelector<HTMLFormElement>(having(C.form))
   const summary = document.querySelector<HTMLElement>(having(C.summary))
-  const failed = document.querySelector<HTMLElement>(having(C.failed))
+  const failed = document.querySelector<HTMLDialogElement>(having(C.failed))
   const sent = document.querySelector<HTMLElement>(having(C.sent))
   const notice = document.querySelector<HTMLElement>(having(C.draftNotice))
   if (!form || !summary || !failed || !sent || !notice) return
@@ -168,8 +171,8 @@ export function enhanceContactForm(
 
   const showFailure = (failure: Failure) => {
     for (const reason of all<HTMLElement>(failed, C.reason)) reason.hidden = reason.getAttribute(C.reason) !== failure
-    // Announced as an alert; focus stays on the button, so "Try again" is one press away.
-    failed.hidden = false
+    // Modal, in the top layer: focus moves in, and the page behind does not move.
+    if (!failed.open) failed.showModal()
   }
 
   const setSending = (busy: boolean) => {
@@ -211,9 +214,13 @@ export function enhanceContactForm(
         } catch {
           // Nothing to lose: the message was sent.
         }
+        // The confirmation takes the form's place at the form's height, so nothing below it moves.
+        const area = sent.parentElement
+        const height = area?.offsetHeight ?? 0
         form.hidden = true
         notice.hidden = true
         sent.hidden = false
+        if (area) area.style.minHeight = `${height}px`
         sent.focus()
         return
       }
@@ -232,17 +239,19 @@ export function enhanceContactForm(
     event.preventDefault()
     if (sending) return
     clearErrors()
-    failed.hidden = true
+    if (failed.open) failed.close()
     setSending(true)
     void send().finally(() => setSending(false))
   })
   form.addEventListener("input", saveDraft)
   form.addEventListener("change", saveDraft)
 
+  failed.querySelector(having(C.closeFailed))?.addEventListener("click", () => failed.close())
   sent.querySelector(having(C.another))?.addEventListener("click", () => {
     form.reset()
     sent.hidden = true
     form.hidden = false
+    if (sent.parentElement) sent.parentElement.style.minHeight = ""
     kept()[0]?.focus()
   })
   notice.querySelector(having(C.draftClear))?.addEventListener("click", () => {

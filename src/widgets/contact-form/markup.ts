@@ -20,9 +20,10 @@ export const CONTACT_FORM = {
   errorText: "data-error-text",
   /** On an error's place: the field's label, which starts the message ("Email should be an email"). */
   label: "data-label",
-  /** The notice that the message was not sent, and one reason per kind of failure (data-reason="timeout"). */
+  /** The dialog saying the message was not sent, one reason per kind of failure (data-reason="timeout"), its Close button. */
   failed: "data-send-failed",
   reason: "data-reason",
+  closeFailed: "data-close-failed",
   /** The submit button's two labels. */
   idleLabel: "data-idle-label",
   busyLabel: "data-busy-label",
