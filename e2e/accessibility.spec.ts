@@ -1,21 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { expect, gotoReady, test } from "./support/fixtures"
+import { expectNoAxeViolations } from "./support/axe"
 import { pages as sitePages } from "./support/content"
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }))
-  expect(summary).toEqual([])
-}
 
 const pages = [...sitePages.map((page) => page.path), "/no-such-page/"]
 

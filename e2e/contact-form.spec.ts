@@ -1,7 +1,19 @@
 import type { Page } from "@playwright/test"
-import { expect, expectCleanPage, test } from "./support/fixtures"
+import { absoluteUrl } from "../src/components/seo/structured-data"
+import { CONTACT_SENT_PATH } from "../src/content/routes"
+import { loadContent } from "../src/test-support/content-fixtures"
+import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
 import { site } from "./support/content"
-import { captureRequestsTo, postedFields } from "./support/form-service"
+import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
+
+const { form: copy } = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml")
+const { outcomes } = copy
+const sentPage = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml")
+const sentUrl = absoluteUrl(site.siteUrl, CONTACT_SENT_PATH)
+const standIn = (page: Page, answer?: FormServiceAnswer) =>
+  standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer)
 
 const visitor = {
   title: "Dr., MD",
@@ -34,13 +46,14 @@ test.describe("the contact form", () => {
     page,
     problems,
   }) => {
-    const posts = await captureRequestsTo(page, site.contactForm.endpoint)
-    await page.goto("/contact/")
+    const posts = await standIn(page)
+    await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
     await form.getByRole("button", { name: "Send Message" }).click()
     await expect.poll(() => posts.length).toBe(1)
     expect(posts[0].method()).toBe("POST")
     expect(posts[0].url()).toBe(site.contactForm.endpoint)
+    expect(posts[0].headers().accept).toBe("application/json")
     expect(postedFields(posts[0])).toEqual([
       ["title", visitor.title],
       ["firstName", visitor.firstName],
@@ -51,14 +64,15 @@ test.describe("the contact form", () => {
       ["contactMethod", "phone"],
       // Browsers send textarea line breaks as CRLF; the words and characters are untouched.
       ["message", visitor.message.replace(/\n/g, "\r\n")],
+      [site.contactForm.redirectField, sentUrl],
       [site.contactForm.honeypotName, ""],
     ])
     await expectCleanPage(page, problems)
   })
 
   test("sends email as the contact method unless the visitor chooses phone", async ({ page, problems }) => {
-    const posts = await captureRequestsTo(page, site.contactForm.endpoint)
-    await page.goto("/contact/")
+    const posts = await standIn(page)
+    await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
     await form.getByRole("radio", { name: "Email" }).check()
     await form.getByRole("button", { name: "Send Message" }).click()
@@ -92,7 +106,7 @@ test.describe("the contact form", () => {
     ],
   ] as const) {
     test(`is not sent when it ${problem}`, async ({ page, problems }) => {
-      const posts = await captureRequestsTo(page, site.contactForm.endpoint)
+      const posts = await standIn(page)
       await spoil(page)
       await page.getByRole("button", { name: "Send Message" }).click()
       await expect(page.locator("#contact-form form :invalid").first()).toBeFocused()
@@ -100,6 +114,174 @@ test.describe("the contact form", () => {
       expect(posts).toHaveLength(0)
       await expect(page).toHaveURL("/contact/")
       await expectCleanPage(page, problems)
+    })
+  }
+})
+
+test.describe("the contact form's outcome, shown on this site", () => {
+  test("a message the service accepts is confirmed in place of the form, with focus on it, and its draft is forgotten", async ({
+    page,
+    problems,
+  }) => {
+    await standIn(page, "accept")
+    await gotoReady(page, "/contact/")
+    const form = await fillEverything(page)
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull()
+    await form.getByRole("button", { name: "Send Message" }).click()
+    const sent = page.getByRole("region", { name: sentPage.hero.title })
+    await expect(sent).toBeFocused()
+    await expect(sent).toContainText(sentPage.hero.lead)
+    await expect(form).toBeHidden()
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    await expectNoAxeViolations(page)
+    await sent.getByRole("button", { name: outcomes.anotherLabel }).click()
+    await expect(form.getByLabel("Message (required)")).toHaveValue("")
+    await expectCleanPage(page, problems)
+  })
+
+  test("a field the service refuses is shown in an error summary and beside the field, with every value kept", async ({
+    page,
+    problems,
+  }) => {
+    await standIn(page, "refuse-email")
+    await gotoReady(page, "/contact/")
+    const title = await page.title()
+    const form = await fillEverything(page)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    const summary = form.locator("[data-error-summary]")
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole("heading")).toHaveText(outcomes.errorSummaryHeading)
+    await expect(page).toHaveTitle(`${outcomes.errorTitlePrefix} ${title}`)
+    const email = form.getByLabel("Email (required)")
+    await expect(email).toHaveAttribute("aria-invalid", "true")
+    await expect(email).toHaveAccessibleDescription(/should be an email/)
+    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+    await expectNoAxeViolations(page)
+    await summary.getByRole("link", { name: /Email should be an email/ }).click()
+    await expect(email).toBeFocused()
+    // The browser logs the service's 422 as a failed load; the page itself broke no rule.
+    expectNoPolicyProblems(problems)
+  })
+
+  for (const [answer, reason] of [
+    ["server-error", outcomes.failedService],
+    ["disabled", outcomes.failedRefused],
+    ["not-found", outcomes.failedRefused],
+    ["too-many", outcomes.failedBusy],
+    ["drop", outcomes.failedOffline],
+  ] as const) {
+    test(`when the service answers "${answer}", the form says the message was not sent, keeps every value and offers a retry`, async ({
+      page,
+    }) => {
+      const posts = await standIn(page, answer)
+      await gotoReady(page, "/contact/")
+      const form = await fillEverything(page)
+      await form.getByRole("button", { name: "Send Message" }).click()
+      const notice = page.getByRole("dialog", { name: outcomes.failedHeading })
+      await expect(notice).toBeVisible()
+      // Modal: focus moved into it, on its first button.
+      await expect(notice.getByRole("button", { name: outcomes.retryLabel })).toBeFocused()
+      await expect(notice.getByText(reason)).toBeVisible()
+      await expect(notice.getByRole("link", { name: site.contact.email })).toBeVisible()
+      await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+      await expect(form.getByLabel("Email (required)")).toHaveValue(visitor.email)
+      if (answer === "server-error") {
+        await expectNoAxeViolations(page)
+        // Escape closes it and gives focus back to the button that sent the form.
+        await page.keyboard.press("Escape")
+        await expect(notice).toBeHidden()
+        await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused()
+        await form.getByRole("button", { name: "Send Message" }).click()
+      } else {
+        await notice.getByRole("button", { name: outcomes.retryLabel }).click()
+      }
+      await expect.poll(() => posts.length).toBe(2)
+      // The failed requests are the stand-in's doing; the page itself broke no rule.
+    })
+  }
+
+  test("a service that never answers is given up on after 15 seconds, and the form is sent once however often it is pressed", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const posts = await standIn(page, "no-answer")
+    await gotoReady(page, "/contact/")
+    const form = await fillEverything(page)
+    // Time stands still from here but for runFor, however long the checks in between take.
+    await page.clock.pauseAt(Date.now() + 1000)
+    // The form's own send button, whatever it says (it says it is sending after the first press).
+    const send = form.locator('button[type="submit"]').last()
+    await send.dblclick()
+    // Pressed again while it says it is sending (aria-disabled, which Playwright would wait out).
+    await send.click({ force: true })
+    await expect(form.getByRole("button", { name: outcomes.sendingLabel })).toHaveAttribute("aria-disabled", "true")
+    await page.clock.runFor(TIMEOUT_MS - 1000)
+    await expect(page.getByRole("dialog")).toBeHidden()
+    await page.clock.runFor(1000)
+    await expect(page.getByRole("dialog").getByText(outcomes.failedTimeout)).toBeVisible()
+    expect(posts).toHaveLength(1)
+    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+  })
+
+  test("while it sends, the form says so and passes axe", async ({ page }) => {
+    await standIn(page, "no-answer")
+    await gotoReady(page, "/contact/")
+    const form = await fillEverything(page)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByRole("button", { name: outcomes.sendingLabel })).toHaveAttribute("aria-disabled", "true")
+    // Checked within the 15 s the form waits for an answer.
+    await expectNoAxeViolations(page)
+  })
+
+  test("a reload while typing brings the draft back with a notice, all but the consent box, and it can be cleared", async ({
+    page,
+    problems,
+  }) => {
+    await gotoReady(page, "/contact/")
+    const form = await fillEverything(page)
+    await page.reload()
+    await gotoReady(page, "/contact/")
+    const notice = page.getByRole("status").filter({ hasText: outcomes.draftRestored })
+    await expect(notice).toBeVisible()
+    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+    await expect(form.getByRole("radio", { name: "Phone" })).toBeChecked()
+    await expect(form.getByLabel(/I agree to be contacted/)).not.toBeChecked()
+    await expectNoAxeViolations(page)
+    await notice.getByRole("button", { name: outcomes.draftClearLabel }).click()
+    await expect(form.getByLabel("Message (required)")).toHaveValue("")
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    // The reload may cut short a picture's request; nothing else may go wrong.
+    expect(problems.consoleErrors, "console errors").toEqual([])
+    expectNoPolicyProblems(problems)
+  })
+
+  for (const answer of ["accept", "refuse-email", "server-error"] as const) {
+    test(`an answer (${answer}) that comes after the 500 ms a press excuses shifts nothing on the page`, async ({
+      page,
+    }) => {
+      // Layout shifts, as CLS counts them: those not within 500 ms of an input.
+      await page.addInitScript(() => {
+        const counted: number[] = []
+        Object.assign(window, { countedShifts: counted })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) counted.push(entry.value)
+          }
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
+      await gotoReady(page, "/contact/")
+      const form = await fillEverything(page)
+      await form.getByRole("button", { name: "Send Message" }).click()
+      const shown = {
+        accept: page.getByRole("region", { name: sentPage.hero.title }),
+        "refuse-email": form.locator("[data-error-summary]"),
+        "server-error": page.getByRole("dialog"),
+      }[answer]
+      await expect(shown).toBeVisible()
+      // Two frames for the observer to report.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => (window as unknown as { countedShifts: number[] }).countedShifts)).toEqual([])
     })
   }
 })

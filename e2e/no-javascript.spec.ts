@@ -1,6 +1,10 @@
 import { expect, expectCleanPage, test } from "./support/fixtures"
 import { navigation, pages, site, slides } from "./support/content"
-import { captureRequestsTo, postedFields } from "./support/form-service"
+import { CONTACT_SENT_PATH } from "../src/content/routes"
+import { loadContent } from "../src/test-support/content-fixtures"
+import { captureRequestsTo, postedFields, standInFormService } from "./support/form-service"
+
+const sentPage = loadContent<{ hero: { title: string } }>("pages/contact-sent.yaml")
 
 test.use({ javaScriptEnabled: false })
 
@@ -26,8 +30,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Apply Today" })).toBeVisible()
   })
 
-  test("the contact form still checks its fields and posts to the form service", async ({ page, problems }) => {
-    const posts = await captureRequestsTo(page, site.contactForm.endpoint)
+  test("the contact form still checks its fields, posts to the form service, and ends on this site's thank-you page", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
+    const posts = await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, "accept", {
+      siteUrl: site.siteUrl,
+      localBase: baseURL ?? "",
+    })
     await page.goto("/contact/")
     const form = page.locator("#contact-form form")
     await form.getByRole("button", { name: "Send Message" }).click()
@@ -44,7 +55,12 @@ test.describe("without JavaScript", () => {
       firstName: "Ada",
       message: "Hello & welcome",
       contactMethod: "email",
+      [site.contactForm.redirectField]: `${site.siteUrl}${CONTACT_SENT_PATH}`,
     })
+    // The service sends the visitor back to the site's own page, which says what happens next.
+    await expect(page).toHaveURL(CONTACT_SENT_PATH)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sentPage.hero.title)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
     await expectCleanPage(page, problems)
   })
 

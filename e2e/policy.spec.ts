@@ -53,8 +53,9 @@ for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
       Object.fromEntries(headerNames.map((name) => [name, expected.get(name)])),
     )
 
-    // Its own inline scripts ran under the policy: the carousel's module, the not-found log.
+    // Its own inline scripts ran under the policy: the carousel's module, the form's, the not-found log.
     if (route === "/") await expect(page.locator("[data-carousel]")).toHaveAttribute("data-enhanced")
+    if (route === "/contact/") await expect(page.locator("[data-contact-form]")).toHaveAttribute("data-enhanced")
     if (route === UNKNOWN_ADDRESS) {
       await expect.poll(() => problems.consoleErrors).toContain(`404: no page at ${UNKNOWN_ADDRESS}`)
     }

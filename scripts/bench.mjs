@@ -12,7 +12,8 @@
  *    mobile run: pictures below the first screen wait until scrolled to) and the ratios of this
  *    site to the limit. Both copies have the same pictures.
  * Prints the table and one PASS/FAIL line per budget (issue 11); writes bench-results/latest.json.
- * Env: RUNS (default 3), SKIP_BUILD=1 to reuse public/, CHROME_PATH.
+ * Env: RUNS (default 3), SKIP_BUILD=1 to reuse public/, ROUTES=/contact,/about for some routes only,
+ * CHROME_PATH.
  */
 import { spawn } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -148,7 +149,10 @@ const pad = (value, width) => String(value).padStart(width)
 
 async function main() {
   const builds = process.env.SKIP_BUILD ? undefined : await measureBuilds()
-  const routes = parse(readFileSync(path.join(root, "content", "navigation.yaml"), "utf8")).map((item) => item.path)
+  // ROUTES=/contact,/about measures those routes alone (the budgets then speak for them only).
+  const routes = process.env.ROUTES
+    ? process.env.ROUTES.split(",")
+    : parse(readFileSync(path.join(root, "content", "navigation.yaml"), "utf8")).map((item) => item.path)
   const limitDir = withoutScripts()
   const [site, limit] = await Promise.all([startServer(0), startServer(0, "127.0.0.1", limitDir)])
   const bases = { site: `http://127.0.0.1:${site.address().port}`, limit: `http://127.0.0.1:${limit.address().port}` }
@@ -158,7 +162,7 @@ async function main() {
   })
   const rows = []
   try {
-    for (const route of [...routes, "/404"]) {
+    for (const route of process.env.ROUTES ? routes : [...routes, "/404"]) {
       // Lighthouse refuses to score a document answered with status 404, so the not-found
       // page is measured at /404.html, where the CDN serves the same file with status 200.
       const address = route === "/404" ? "/404.html" : route

@@ -77,12 +77,15 @@ export async function expectCleanPage(page: Page, problems: PageProblems) {
 
 /**
  * Opens a page and waits until its widgets have started: pages are static HTML, and the only
- * script that changes one is the carousel's module on the home page, which marks the carousel
- * data-enhanced once its controls work.
+ * scripts that change one are the carousel's module on the home page and the contact form's on
+ * the Contact page, each of which marks its element data-enhanced once it works.
  */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() => document.querySelector("[data-carousel]:not([data-enhanced])") === null)
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-carousel]:not([data-enhanced]), [data-contact-form]:not([data-enhanced])") === null,
+  )
   return response
 }
 

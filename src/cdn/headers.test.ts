@@ -95,6 +95,18 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("connect-src")).toEqual(["'self'"])
   })
 
+  it("lets a page's script send only to the origin its own form posts to (the contact form's service)", () => {
+    const contact = directives(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        styleHashes: [],
+        formOrigins: ["https://forms.example/f/abc"],
+        connectTo: ["https://forms.example/f/abc", "https://forms.example/f/abc"],
+      }),
+    )
+    expect(contact.get("connect-src")).toEqual(["'self'", "https://forms.example"])
+  })
+
   it("names each form origin once", () => {
     const twice = contentSecurityPolicy({
       scriptHashes: [],

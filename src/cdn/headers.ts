@@ -56,6 +56,8 @@ export interface PolicyInputs {
   readonly styleHashes: readonly string[]
   /** Other sites the pages' forms submit to (https origins), besides this one. */
   readonly formOrigins: readonly string[]
+  /** Addresses the page's own script sends to (the contact form's service), for its connect-src. */
+  readonly connectTo?: readonly string[]
 }
 
 /** Directives a browser honours only in a header, never in a <meta http-equiv> element. */
@@ -80,7 +82,7 @@ function formatPolicy(directives: readonly Directive[]): string {
   return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
-function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInputs): Directive[] {
+function policyDirectives({ scriptHashes, styleHashes, formOrigins, connectTo = [] }: PolicyInputs): Directive[] {
   for (const hash of [...scriptHashes, ...styleHashes]) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
   }
@@ -96,7 +98,8 @@ function policyDirectives({ scriptHashes, styleHashes, formOrigins }: PolicyInpu
     // colour behind one is CSS, so no data: image is needed.
     ["img-src", "'self'"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    // A page's script may send only where its own form posts (the contact form's service).
+    ["connect-src", "'self'", ...unique(connectTo.map(originOf))],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -160,6 +163,8 @@ export interface BuiltPage {
   readonly scriptHashes: readonly string[]
   /** The hashes of the page's <style> elements, for its style-src. */
   readonly styleHashes: readonly string[]
+  /** Where the page's script sends its form, for its connect-src. */
+  readonly connectTo?: readonly string[]
 }
 
 export interface BuiltSite {
@@ -180,10 +185,10 @@ export function isEditorPath(path: string): boolean {
  */
 export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
   const security: HeaderRule = { path: "/*", headers: securityHeaders() }
-  const pageRules = ({ address, scriptHashes, styleHashes }: BuiltPage): HeaderRule[] => {
+  const pageRules = ({ address, scriptHashes, styleHashes, connectTo }: BuiltPage): HeaderRule[] => {
     const policy = isEditorPath(address)
       ? EDITOR_CONTENT_SECURITY_POLICY
-      : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins })
+      : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins, connectTo })
     // One rule per page, at the address hosts serve it (/about/); /about only redirects there.
     return [
       {

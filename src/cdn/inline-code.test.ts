@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import { attributeOf, cspHash, inlineHashesOf, inlineScriptsIn, inlineStylesIn, needsScriptSrc } from "./inline-code"
+import {
+  attributeOf,
+  cspHash,
+  inlineHashesOf,
+  inlineScriptsIn,
+  inlineStylesIn,
+  needsScriptSrc,
+  scriptFormActionsIn,
+} from "./inline-code"
 
 const jsonLd = '{"@context":"https://schema.org","@graph":[]}'
 const pageCss = "body{margin:0;}.css-1abc{color:#13213a;}"
@@ -89,6 +97,16 @@ describe("cspHash", () => {
     expect(cspHash("alert('é')")).toBe(`'sha256-${expected}'`)
     // The example of the CSP specification.
     expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
+  })
+})
+
+describe("scriptFormActionsIn", () => {
+  it("finds the action of each form marked for sending with a script, and of no other form", () => {
+    const html =
+      '<form action="https://directory.example/search"></form>' +
+      '<form method="post" action="https://forms.example/f/abc" data-contact-form></form>' +
+      "<script>const s = '<form data-contact-form action=\"https://evil.example\">'</script>"
+    expect(scriptFormActionsIn(html, "data-contact-form")).toEqual(["https://forms.example/f/abc"])
   })
 })
 

@@ -132,3 +132,17 @@ export function inlineHashesOf(html: string): InlineHashes {
     styleHashes: uniqueSorted(inlineStylesIn(html).map(cspHash)),
   }
 }
+
+const FORM_START_TAG = /<form\b([^>]*)>/gi
+
+/**
+ * The addresses a page's script sends forms to: the action of each form marked for sending with
+ * fetch (the contact form's data-contact-form), which the page's connect-src must allow.
+ */
+export function scriptFormActionsIn(html: string, marker: string): string[] {
+  return [...markupOf(html).matchAll(FORM_START_TAG)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => attributeOf(attributes, marker) !== null)
+    .map((attributes) => attributeOf(attributes, "action") ?? "")
+    .filter((action) => action !== "")
+}

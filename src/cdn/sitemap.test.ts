@@ -15,8 +15,8 @@ describe("sitemapPluginOptions", () => {
     expect(options.resolveSiteUrl()).toBe("https://board.example")
   })
 
-  it("leaves the admin app out and lists each page by its address only", () => {
-    expect(options.excludes).toEqual(["/admin", "/admin/**"])
+  it("leaves the admin app and the pages no link leads to out, and lists each page by its address only", () => {
+    expect(options.excludes).toEqual(["/admin", "/admin/**", "/contact/sent/", "/404/"])
     expect(options.serialize({ path: "/about" })).toEqual({ url: "/about" })
     expect(options.createLinkInHead).toBe(false)
   })

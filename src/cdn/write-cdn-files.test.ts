@@ -91,14 +91,16 @@ describe("readBuiltSite", () => {
           address: "/",
           scriptHashes: [cspHash(widgetModule), speculationHash].sort(),
           styleHashes: [cspHash(css.home)],
+          connectTo: [],
         },
         {
           address: NOT_FOUND_PAGE,
           scriptHashes: [speculationHash, logHash].sort(),
           styleHashes: [cspHash(css.notFound)],
+          connectTo: [],
         },
-        { address: "/about/", scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)] },
-        { address: "/admin/", scriptHashes: [], styleHashes: [] },
+        { address: "/about/", scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)], connectTo: [] },
+        { address: "/admin/", scriptHashes: [], styleHashes: [], connectTo: [] },
       ],
     })
   })

@@ -15,7 +15,8 @@ import {
   type BuiltSite,
   type HeaderRule,
 } from "./headers"
-import { inlineHashesOf } from "./inline-code"
+import { CONTACT_FORM } from "../widgets/contact-form/markup"
+import { inlineHashesOf, scriptFormActionsIn } from "./inline-code"
 import { withPolicyMeta } from "./not-found-policy"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
@@ -49,9 +50,14 @@ export const NOT_FOUND_PAGE = "/404.html"
 export function readBuiltSite(publicDir: string): BuiltSite {
   const pages: BuiltPage[] = pageFilesIn(publicDir).map((file) => ({
     address: pageAddressOf(path.relative(publicDir, file)),
-    ...inlineHashesOf(readFileSync(file, "utf8")),
+    ...policyInputsOf(readFileSync(file, "utf8")),
   }))
   return { pages: pages.sort((a, b) => (a.address < b.address ? -1 : 1)) }
+}
+
+/** What a page's policy is made from: its inline code's hashes, and where its script sends its form. */
+function policyInputsOf(html: string): Omit<BuiltPage, "address"> {
+  return { ...inlineHashesOf(html), connectTo: scriptFormActionsIn(html, CONTACT_FORM.form) }
 }
 
 export interface CdnFilesReport {

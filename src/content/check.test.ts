@@ -25,7 +25,11 @@ function replaceOnce(search: string, replacement: string) {
 }
 
 /** Every page a link may go to, in the order the check lists them: the built-in pages, then the general pages by name. */
-const PAGES = sitePages.map((page) => pathOf(page.path)).join(", ")
+// The pages a link may go to: every page a link can lead to (not the thank-you page, which only the form service does).
+const PAGES = sitePages
+  .filter((page) => page.listed)
+  .map((page) => pathOf(page.path))
+  .join(", ")
 
 describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
@@ -210,7 +214,7 @@ describe("the content check", () => {
         "site.yaml": replaceOnce("href: /recertification#cme-requirements", "href: /recertification#cme"),
       })
       expect(problems).toEqual([
-        'content/site.yaml, line 118, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
+        'content/site.yaml, line 121, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
       ])
     })
 
@@ -225,7 +229,7 @@ describe("the content check", () => {
       expect(problems).toEqual([
         'content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
         'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
-        'content/pages/contact.yaml, line 79, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
       ])
     })
 
@@ -239,7 +243,7 @@ describe("the content check", () => {
       })
       expect(problems).toEqual([
         `content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site's own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
-        'content/pages/contact.yaml, line 79, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
+        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
       ])
     })
 
@@ -250,7 +254,7 @@ describe("the content check", () => {
       })
       expect(problems).toEqual([
         'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:support" is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-        'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
+        'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
       ])
     })
   })
@@ -266,7 +270,7 @@ describe("the content check", () => {
       'content/site.yaml, line 30, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
       'content/site.yaml, line 31, contact, email: should be an email address like name@example.org, but is "support.example.org".',
       'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-      'content/pages/contact.yaml, line 26, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
+      'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
     ])
   })
 

@@ -222,6 +222,11 @@ const HINTS: Readonly<Record<string, string>> = {
   path: "A page of this site, like /about.",
   honeypotName: "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
   endpoint: "The form service's address that receives the contact form.",
+  redirectField:
+    'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
+  supportPanelLabel: "Not shown: the name screen readers give the panel beside the form.",
+  errorTitlePrefix:
+    "Put before the page's title in the browser tab while the form shows a problem, and read before each field's problem.",
 }
 
 /** The name of a link in site.yaml's links group: the only place a "name" field is a placeholder's name. */

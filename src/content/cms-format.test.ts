@@ -157,7 +157,7 @@ describe("the Pages collection's YAML format", () => {
     const before = read("pages/privacy.yaml")
     const after = save("pages/privacy.yaml", (data) => {
       const sections = data.sections as { blocks: Record<string, unknown>[] }[]
-      sections[0].blocks[1].note = "Browsing the site collects nothing at all."
+      sections[0].blocks[2].note = "Browsing the site collects nothing at all."
     })
     expect(changedLines(before, after)).toEqual(["        note: Browsing the site collects nothing at all."])
   })

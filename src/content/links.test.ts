@@ -1,4 +1,4 @@
-import { fragmentOf, linkKind, pageHref, pathOf, telHref } from "./links"
+import { fragmentOf, linkKind, pageHref, pathOf, telHref, unbreakablePhone } from "./links"
 
 describe("links", () => {
   it("classifies where a link goes", () => {
@@ -12,6 +12,7 @@ describe("links", () => {
 
   it("makes a dialable tel: link from a phone number as people write it", () => {
     expect(telHref("+1 (555) 010-2040")).toBe("tel:+15550102040")
+    expect(unbreakablePhone("+1 (555) 010-2040")).toBe("+1\u00A0(555)\u00A0010\u20112040")
   })
 
   it("splits an internal link into its page and fragment", () => {

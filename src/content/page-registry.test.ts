@@ -22,6 +22,7 @@ describe("the page registry", () => {
       ["directory", "pages/directory.yaml", "/directory/", true],
       ["community", "pages/community.yaml", "/community/", true],
       ["contact", "pages/contact.yaml", "/contact/", true],
+      ["contact-sent", "pages/contact-sent.yaml", "/contact/sent/", false],
       ["not-found", "pages/not-found.yaml", "/404/", false],
     ])
   })

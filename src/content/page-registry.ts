@@ -16,12 +16,13 @@
  * folder, built-in and general, are listed by site-pages.ts.
  */
 import type { z } from "zod"
-import { NOT_FOUND_PATH } from "./routes"
+import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
 import {
   aboutPageSchema,
   certificationPageSchema,
   communityPageSchema,
   contactPageSchema,
+  contactSentPageSchema,
   directoryPageSchema,
   fellowshipPageSchema,
   generalPageSchema,
@@ -51,7 +52,10 @@ interface BuiltInPage {
   readonly path?: string
   /** The other content files its query reads, by the name the query gives each (site, exam, slides). */
   readonly draws?: Readonly<Record<string, DataSource>>
-  /** False for the not-found page: built, but no link, sitemap or crawl leads to it. */
+  /**
+   * False for a page only reached another way (the not-found page, the page the contact form ends
+   * on): built, kept from search engines (noindex), but no link, sitemap or crawl leads to it.
+   */
   readonly listed?: false
 }
 
@@ -87,7 +91,18 @@ export const builtInPages = {
     schema: communityPageSchema,
     draws: { events: entriesOf("events.yaml"), faqs: entriesOf("faq.yaml") },
   },
-  contact: { title: "Contact page", schema: contactPageSchema, draws: { site: file("site.yaml") } },
+  contact: {
+    title: "Contact page",
+    schema: contactPageSchema,
+    draws: { site: file("site.yaml"), sent: file("pages/contact-sent.yaml") },
+  },
+  "contact-sent": {
+    title: "Message sent (after the contact form)",
+    schema: contactSentPageSchema,
+    path: CONTACT_SENT_PATH,
+    draws: { contact: file("pages/contact.yaml") },
+    listed: false,
+  },
   "not-found": { title: "Page not found (404)", schema: notFoundPageSchema, path: NOT_FOUND_PATH, listed: false },
 } as const satisfies Record<string, BuiltInPage>
 

@@ -12,9 +12,14 @@ describe("placeholders", () => {
 
   it("replaces each {name} with its value from site.yaml or constants.yaml", () => {
     expect(resolvePlaceholders("Call {phone} or pay ${examFee} to {boardName}", values)).toBe(
-      "Call +1 555 0100 or pay $550 to Board of Examples",
+      "Call +1\u00A0555\u00A00100 or pay $550 to Board of Examples",
     )
     expect(resolvePlaceholders("{applicationUrl}", values)).toBe("https://apply.example.org")
+  })
+
+  it("keeps the phone number on one line in a sentence: no-break spaces, non-breaking hyphens", () => {
+    const values = collectPlaceholderValues({ contact: { phone: "+1 (555) 010-2040" } }, {})
+    expect(resolvePlaceholders("Call us on {phone}", values)).toBe("Call us on +1\u00A0(555)\u00A0010\u20112040")
   })
 
   it("writes a price with cents with two digits after the point, and whole numbers as they are", () => {

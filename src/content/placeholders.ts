@@ -4,6 +4,8 @@
  * so changing the phone number there changes it in every sentence on the next build.
  */
 
+import { unbreakablePhone } from "./links"
+
 /** A placeholder is a name in braces: letters and digits, starting with a letter. */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g
 
@@ -21,6 +23,8 @@ function scalarEntries(value: unknown): [string, Scalar][] {
 }
 
 export class PlaceholderError extends Error {}
+
+const CONTACT_ORIGIN = "site.yaml (contact)"
 
 /**
  * How a value reads in a sentence. A number with a fraction can only be a price (every other
@@ -40,7 +44,7 @@ export function collectPlaceholderValues(site: unknown, constants: unknown): Map
   const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
   const sources: [string, [string, Scalar][]][] = [
     ["site.yaml", scalarEntries(siteRecord)],
-    ["site.yaml (contact)", scalarEntries(siteRecord.contact)],
+    [CONTACT_ORIGIN, scalarEntries(siteRecord.contact)],
     ["site.yaml (links)", scalarEntries(siteRecord.links)],
     ["constants.yaml", scalarEntries(constants)],
   ]
@@ -55,7 +59,9 @@ export function collectPlaceholderValues(site: unknown, constants: unknown): Map
         )
       }
       origins.set(name, origin)
-      values.set(name, placeholderText(value))
+      // The phone number keeps to one line in every sentence, as it does in its links.
+      const text = placeholderText(value)
+      values.set(name, origin === CONTACT_ORIGIN && name === "phone" ? unbreakablePhone(text) : text)
     }
   }
   return values

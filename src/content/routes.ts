@@ -22,6 +22,13 @@ export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
 export const NOT_FOUND_PATH = "/404/"
 
 /**
+ * Where the contact form ends once the form service has the message: the service sends the
+ * visitor here (site.yaml, contactForm.redirectField), and the form's script shows the same words
+ * in place. Below /contact/, so no page of content/pages/ can take it.
+ */
+export const CONTACT_SENT_PATH = "/contact/sent/"
+
+/**
  * Top-level names of the built site that a page of content/pages/ may not take, because something
  * else is published there: the editor's folder, the not-found page, Gatsby's own folders for its
  * assets and page data, the web manifest's icons, and the folders of

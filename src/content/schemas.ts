@@ -64,6 +64,7 @@ export const siteSchema = record({
   contactForm: record({
     endpoint: httpsUrl,
     honeypotName: z.string().regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _gotcha"),
+    redirectField: z.string().regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _next"),
   }),
   directorySearch: record({
     action: httpsUrl,
@@ -305,6 +306,8 @@ export const contactPageSchema = record({
     emailHeading: text,
     hoursHeading: text,
   }),
+  /** The name screen readers give the panel beside the form (quick actions and response times). */
+  supportPanelLabel: text,
   quickActions: record({ ...sectionIntro, actions: actionList }),
   responseTimes: record({
     ...sectionIntro,
@@ -330,6 +333,25 @@ export const contactPageSchema = record({
     privacyLink: action,
     submitLabel: text,
     honeypotLabel: text,
+    /** What the form says as it sends with JavaScript (src/widgets/contact-form): each outcome's words. */
+    outcomes: record({
+      sendingLabel: text,
+      errorSummaryHeading: text,
+      errorTitlePrefix: text,
+      failedHeading: text,
+      failedService: text,
+      failedRefused: text,
+      failedBusy: text,
+      failedOffline: text,
+      failedTimeout: text,
+      failedKept: text,
+      retryLabel: text,
+      closeLabel: text,
+      reachUsNow: text,
+      anotherLabel: text,
+      draftRestored: text,
+      draftClearLabel: text,
+    }),
   }),
   resources: record({
     ...sectionIntro,
@@ -398,3 +420,16 @@ export const generalPageSchema = record({
 })
 
 export const notFoundPageSchema = record({ seo, heading: text, body: text, homeLinkLabel: text })
+
+/**
+ * The page the contact form ends on once the form service has the message (/contact/sent/): what
+ * happens next, how soon the board answers (the Contact page's response times), and where to go.
+ */
+export const contactSentPageSchema = record({
+  seo,
+  hero,
+  nextSteps: record({ ...sectionIntro, steps: z.array(step).min(1, "should have at least one step") }),
+  /** The heading over the response times, which are the Contact page's own (pages/contact.yaml). */
+  responseTimes: record({ ...sectionIntro }),
+  actions: actionList,
+})

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { builtInSitePages, PAGES_FOLDER, sitePageOf, type SitePage } from "./page-registry"
+import { NOT_FOUND_PATH } from "./routes"
 
 export type { SitePage } from "./page-registry"
 
@@ -31,7 +32,12 @@ export function sitePagesIn(contentDir: string): SitePage[] {
   return [...builtInSitePages, ...general]
 }
 
-/** The pages a visitor can reach by a link: every page but the not-found page. */
+/** The pages a visitor can reach by a link, and search engines list: every page but the not-found page and the contact form's thank-you page. */
 export function listedPagesIn(contentDir: string): SitePage[] {
   return sitePagesIn(contentDir).filter((page) => page.listed)
+}
+
+/** The pages served at their address with status 200 (the listed ones and the thank-you page): every page but the not-found page. */
+export function servedPagesIn(contentDir: string): SitePage[] {
+  return sitePagesIn(contentDir).filter((page) => page.path !== NOT_FOUND_PATH)
 }

@@ -7,6 +7,9 @@ export function GlobalStyles() {
     <Global
       styles={{
         "*, *::before, *::after": { boxSizing: "border-box" },
+        // An element the hidden attribute hides stays hidden whatever display its own class gives
+        // it (the contact form's notices and panels, which its script shows and hides).
+        "[hidden]": { display: "none !important" },
         html: {
           WebkitTextSizeAdjust: "100%",
           // Fragment links land below the sticky top bar, not under it.

@@ -20,6 +20,8 @@ export const colors = {
   onDark: "#ffffff",
   onDarkMuted: "#c9d6e6", // secondary text on navy (9.6:1)
   focus: "#13213a",
+  error: "#b3261e", // a form's problems: text and borders (6.5:1 on white)
+  backdrop: "rgba(6, 26, 48, 0.6)", // behind a modal dialog: the page, dimmed
   focusOnDark: "#f0b64a",
   // The content editor's preview only: its notes, and a search result's link title.
   noticeSurface: "#fff4dc",

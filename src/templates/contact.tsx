@@ -1,10 +1,21 @@
-import { graphql } from "gatsby"
+import { graphql, type HeadProps } from "gatsby"
 import { ContactBody } from "../components/page-bodies/ContactBody"
-import { headOf, pageOf } from "./page-template"
+import { Seo } from "../components/seo/Seo"
+import { required } from "../content/required"
+import { pageOf } from "./page-template"
 
 export default pageOf(ContactBody)
 
-export const Head = headOf<Queries.ContactPageQuery>("pages/contact.yaml")
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
+  if (!data.formScript) throw new Error("The contact form's widget module was not bundled (src/widgets/bundle.ts).")
+  return (
+    <Seo seo={required(data.page, "pages/contact.yaml").seo} pathname={location.pathname}>
+      {/* The form's sending, outcomes and draft (src/widgets/contact-form); a module runs once the page is parsed. */}
+      <script type="module" dangerouslySetInnerHTML={{ __html: data.formScript.code }} />
+    </Seo>
+  )
+}
 
 export const query = graphql`
   query ContactPage {
@@ -18,6 +29,7 @@ export const query = graphql`
       details {
         ...ContactDetailsFields
       }
+      supportPanelLabel
       quickActions {
         ...SupportPanelQuickActionsFields
       }
@@ -36,14 +48,25 @@ export const query = graphql`
         ...ResourceCardsFields
       }
     }
+    sent: contactSentPageYaml {
+      hero {
+        title
+        lead
+      }
+    }
     site: siteYaml {
       contact {
         ...ContactDetailsContactFields
       }
+      siteUrl
       contactForm {
         endpoint
         honeypotName
+        redirectField
       }
+    }
+    formScript: widgetScript(name: { eq: "contactForm" }) {
+      code
     }
   }
 `

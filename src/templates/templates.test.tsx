@@ -38,6 +38,8 @@ function textsOf(value: unknown, at = ""): [string, string][] {
 const attributeOnly: Partial<Record<PageKind, readonly RegExp[]>> = {
   home: [/^carousel\.(label|positionWord|playLabel)$/],
   directory: [/^searchForm\.practiceTypes\./],
+  // The support panel's name for screen readers (SupportPanel.test.tsx).
+  contact: [/^supportPanelLabel$/],
 }
 
 /**

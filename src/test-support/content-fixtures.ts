@@ -10,12 +10,15 @@ import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 import { queryShaped } from "../content/query-shape"
-import { listedPagesIn, type SitePage } from "../content/site-pages"
+import { servedPagesIn, type SitePage } from "../content/site-pages"
 
 export const contentDir = path.join(__dirname, "..", "..", "content")
 
-/** Every page a visitor can reach (all but the not-found page), from the page registry and content/pages/. */
-export const sitePages: readonly SitePage[] = listedPagesIn(contentDir)
+/**
+ * Every page served at its address (all but the not-found page, which has its own tests), from the
+ * page registry and content/pages/: the listed ones and the contact form's thank-you page.
+ */
+export const sitePages: readonly SitePage[] = servedPagesIn(contentDir)
 
 /**
  * What an edit does to a file: its new content (text, or the bytes of a picture) from its old text

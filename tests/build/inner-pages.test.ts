@@ -1,6 +1,7 @@
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { builtPage, textOf } from "./built-site"
+import { unbreakablePhone } from "../../src/content/links"
 
 const site = loadContent<SiteYaml>("site.yaml")
 
@@ -189,7 +190,8 @@ describe("Contact", () => {
   it("shows address, phone, email and business hours from site.yaml", () => {
     const text = sectionText(document, "contact-details")
     for (const line of site.contact.addressLines) expect(text).toContain(line)
-    expect(text).toContain(site.contact.phone)
+    // Written never to wrap: no-break spaces and a non-breaking hyphen (textOf turns the spaces into spaces).
+    expect(document.getElementById("contact-details")?.textContent).toContain(unbreakablePhone(site.contact.phone))
     expect(text).toContain(site.contact.email)
     expect(text).toContain("Monday - Friday")
     expect(text).toContain("9:00 AM - 5:00 PM EST")
@@ -199,7 +201,12 @@ describe("Contact", () => {
     expect(linkNamed(document, "Start Your Application").getAttribute("href")).toBe(site.links.applicationUrl)
     expect(linkNamed(document, "Email Support").getAttribute("href")).toBe(`mailto:${site.contact.email}`)
     const times = sectionText(document, "response-times")
-    for (const fact of ["24-48 hours", "24 hours", "4-8 hours", `Call us on ${site.contact.phone}`])
+    for (const fact of [
+      "24-48 hours",
+      "24 hours",
+      "4-8 hours",
+      `Call us on ${site.contact.phone.replace(/-/g, "\u2011")}`,
+    ])
       expect(times).toContain(fact)
   })
   it("has the contact form posting the specified fields to the form service", () => {
@@ -216,10 +223,15 @@ describe("Contact", () => {
       "contactMethod",
       "contactMethod",
       "message",
+      site.contactForm.redirectField,
       site.contactForm.honeypotName,
       null,
     ])
+    // The service sends the visitor back to this site's own thank-you page.
+    const redirect = form.querySelector(`input[name="${site.contactForm.redirectField}"]`)
+    expect(redirect?.getAttribute("value")).toBe(`${site.siteUrl}/contact/sent/`)
   })
+
   it("has the three resource cards", () => {
     expect([...document.querySelectorAll("#resources h3")].map((heading) => textOf(heading))).toEqual([
       "Documents",

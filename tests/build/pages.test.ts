@@ -5,6 +5,7 @@ import { builtInSitePages } from "../../src/content/page-registry"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { builtPage, navigation, publicDir, routes, textOf } from "./built-site"
+import { unbreakablePhone } from "../../src/content/links"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
 
@@ -15,14 +16,20 @@ describe("every built page", () => {
       builtInSitePages.filter((page) => page.listed).map((page) => page.path),
     )
     expect(routes.filter((route) => route.kind === "general").length).toBeGreaterThanOrEqual(2)
-    for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)?$/)
+    for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)*$/)
     for (const route of pagesAndNotFound) expect(() => builtPage(route)).not.toThrow()
   })
 
   it("lists exactly the pages a visitor can reach in the sitemap, each at its full address", () => {
     const xml = readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-    expect(listed.sort()).toEqual(routes.map((route) => route.path).sort())
+    // All but the contact form's thank-you page, which no link leads to.
+    expect(listed.sort()).toEqual(
+      routes
+        .filter((route) => route.listed)
+        .map((route) => route.path)
+        .sort(),
+    )
   })
 
   it.each(pagesAndNotFound)("%s is English, with one h1, a title and a description", (route) => {
@@ -108,7 +115,8 @@ describe("every built page", () => {
     const { contact } = loadContent<SiteYaml>("site.yaml")
     for (const route of pagesAndNotFound) {
       const footer = textOf(builtPage(route).querySelector("footer")!)
-      expect(footer).toContain(contact.phone)
+      // The phone number as written, never wrapping: no-break spaces and a non-breaking hyphen.
+      expect(builtPage(route).querySelector("footer")?.textContent).toContain(unbreakablePhone(contact.phone))
       expect(footer).toContain(contact.email)
     }
   })

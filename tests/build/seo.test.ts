@@ -10,6 +10,8 @@ import { builtPage, publicDir, routes } from "./built-site"
 const site = loadContent<SiteYaml>("site.yaml")
 const constants = loadContent<{ recertCycleYears: number }>("constants.yaml")
 const paths = routes.map((route) => route.path)
+/** The pages search engines are to list: all but the contact form's thank-you page, which asks them not to. */
+const listedPaths = routes.filter((route) => route.listed).map((route) => route.path)
 const urlOf = (route: string) => (route === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route}`)
 
 const meta = (document: Document, attribute: "name" | "property", key: string) =>
@@ -58,7 +60,7 @@ describe("the head of every page", () => {
     expect(meta(document, "name", "twitter:image")).toBe(`${site.siteUrl}/share-image.png`)
     expect(meta(document, "name", "twitter:image:alt")).toBe(site.sharing.imageAlt)
     expect(meta(document, "name", "theme-color")).toBe("#0b2a4a")
-    expect(meta(document, "name", "robots")).toBeUndefined()
+    expect(meta(document, "name", "robots")).toBe(listedPaths.includes(route) ? undefined : "noindex")
     const links = (rel: string) =>
       [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute("href"))
     expect(links("icon")).toEqual(["/favicon.ico", "/favicon.svg"])
@@ -156,7 +158,7 @@ describe("the sitemap", () => {
     const sitemaps = [...index.querySelectorAll("sitemap > loc")].map((loc) => loc.textContent)
     expect(sitemaps).toEqual([`${site.siteUrl}/sitemap-0.xml`])
     const urls = [...read("sitemap-0.xml").window.document.querySelectorAll("url > loc")].map((loc) => loc.textContent)
-    expect([...urls].sort()).toEqual(paths.map(urlOf).sort())
+    expect([...urls].sort()).toEqual(listedPaths.map(urlOf).sort())
   })
 })
 

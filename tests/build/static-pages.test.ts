@@ -18,13 +18,15 @@ import { builtPage, servedFiles } from "./built-site"
 
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file)).length
 
-/** The carousel's module, bundled from src/widgets as the build bundles it. */
-const carouselModule = bundleWidget("carousel", path.join(__dirname, "..", "..", "src", "widgets"))
+const widgetsDir = path.join(__dirname, "..", "..", "src", "widgets")
+/** The widgets' modules, bundled from src/widgets as the build bundles them. */
+const carouselModule = bundleWidget("carousel", widgetsDir)
+const contactFormModule = bundleWidget("contactForm", widgetsDir)
 
 describe.each(servedFiles)("$name", ({ name, file }) => {
   const document = builtPage(name)
 
-  it("carries exactly its own scripts: data, speculation rules, and the carousel's module on the home page or the log on the not-found page", () => {
+  it("carries exactly its own scripts: data, speculation rules, and the carousel's module on the home page, the form's on the Contact page or the log on the not-found page", () => {
     const scripts = [...document.querySelectorAll("script")].map((script) => ({
       src: script.getAttribute("src"),
       type: script.getAttribute("type"),
@@ -35,6 +37,7 @@ describe.each(servedFiles)("$name", ({ name, file }) => {
       { src: null, type: "speculationrules", text: speculationRules },
       ...(name === "404" ? [{ src: null, type: null, text: notFoundLogScript }] : []),
       ...(name === "/" ? [{ src: null, type: "module", text: carouselModule.code }] : []),
+      ...(name === "/contact/" ? [{ src: null, type: "module", text: contactFormModule.code }] : []),
     ]
     expect(scripts).toEqual(expected)
   })
@@ -62,5 +65,12 @@ describe("the carousel's module", () => {
   it("is under 3 kB compressed, written into the home page's head", () => {
     expect(brotliCompressSync(Buffer.from(carouselModule.code)).length).toBeLessThanOrEqual(3_000)
     expect(builtPage("/").head.querySelector('script[type="module"]')?.textContent).toBe(carouselModule.code)
+  })
+})
+
+describe("the contact form's module", () => {
+  it("is at most 2 kB compressed, written into the Contact page's head", () => {
+    expect(brotliCompressSync(Buffer.from(contactFormModule.code)).length).toBeLessThanOrEqual(2_000)
+    expect(builtPage("/contact/").head.querySelector('script[type="module"]')?.textContent).toBe(contactFormModule.code)
   })
 })

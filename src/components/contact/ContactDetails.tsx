@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { telHref } from "../../content/links"
+import { telHref, unbreakablePhone } from "../../content/links"
 import { colors, fontWeights, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
 import { Card } from "../ui/Card"
@@ -30,7 +30,7 @@ export function ContactDetails({ copy, contact }: ContactDetailsProps) {
         <li css={{ display: "grid" }}>
           <Card title={copy.phoneHeading} icon="phone">
             <a href={telHref(contact.phone)} css={{ fontWeight: fontWeights.semibold }}>
-              {contact.phone}
+              {unbreakablePhone(contact.phone)}
             </a>
           </Card>
         </li>

@@ -4,10 +4,24 @@ import { loadContent } from "../../test-support/content-fixtures"
 import { ContactForm } from "./ContactForm"
 
 const copy = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml").form
-const { contactForm } = loadContent<{ contactForm: { endpoint: string; honeypotName: string } }>("site.yaml")
+const { contactForm, contact } = loadContent<{
+  contactForm: { endpoint: string; honeypotName: string; redirectField: string }
+  contact: { phone: string; email: string }
+}>("site.yaml")
+const sent = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml").hero
+const THANKS = "https://www.example.org/contact/sent/"
 
 function renderForm() {
-  render(<ContactForm copy={copy} endpoint={contactForm.endpoint} honeypotName={contactForm.honeypotName} />)
+  render(
+    <ContactForm
+      copy={copy}
+      endpoint={contactForm.endpoint}
+      honeypotName={contactForm.honeypotName}
+      redirect={{ field: contactForm.redirectField, to: THANKS }}
+      contact={contact}
+      sent={sent}
+    />,
+  )
   return document.querySelector("form")!
 }
 
@@ -28,7 +42,7 @@ describe("ContactForm", () => {
     expect(form).toHaveAttribute("accept-charset", "UTF-8")
   })
 
-  it("sends exactly the specified fields, plus the honeypot, and never the consent box", () => {
+  it("sends exactly the specified fields, plus where the service sends the visitor next and the honeypot, and never the consent box", () => {
     const form = renderForm()
     expect(submittedEntries(form).map(([name]) => name)).toEqual([
       "title",
@@ -39,8 +53,10 @@ describe("ContactForm", () => {
       "subject",
       "contactMethod",
       "message",
+      contactForm.redirectField,
       contactForm.honeypotName,
     ])
+    expect(new FormData(form).get(contactForm.redirectField)).toBe(THANKS)
     const consent = screen.getByRole("checkbox")
     expect(consent).not.toHaveAttribute("name")
     expect(consent).toBeRequired()
@@ -112,5 +128,23 @@ describe("ContactForm", () => {
     expect(form.checkValidity()).toBe(true)
     await user.click(screen.getByLabelText(/I agree to be contacted/))
     expect(form.checkValidity()).toBe(false)
+  })
+})
+
+describe("ContactForm's outcomes, before its script shows one", () => {
+  it("renders every outcome's words, hidden: the error summary, the failure dialog (closed), the confirmation, the draft notice", () => {
+    renderForm()
+    expect(screen.queryByRole("heading", { name: copy.outcomes.errorSummaryHeading })).toBeNull()
+    expect(document.querySelector("dialog")).not.toHaveAttribute("open")
+    expect(screen.queryByRole("status")).toBeNull()
+    expect(screen.queryByRole("region", { name: sent.title })).toBeNull()
+    expect(screen.getByText(copy.outcomes.failedTimeout)).toHaveAttribute("hidden")
+    expect(screen.getByText(sent.title)).not.toBeVisible()
+  })
+
+  it("describes no field with an error until one is shown", () => {
+    renderForm()
+    expect(screen.getByLabelText("Email (required)")).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByLabelText("Email (required)")).toHaveAccessibleDescription("")
   })
 })

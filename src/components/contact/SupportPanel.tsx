@@ -1,17 +1,20 @@
 import { graphql } from "gatsby"
-import { colors, fontWeights, space } from "../../styles/theme"
+import { space } from "../../styles/theme"
 import { ActionRow } from "../ui/ButtonLink"
 import { Card } from "../ui/Card"
+import { ResponseTimes } from "./ResponseTimes"
 
 interface SupportPanelProps {
+  /** The panel's name, by which screen readers list it among the page's regions (contact.yaml, supportPanelLabel). */
+  readonly label: string
   readonly quickActions: Queries.SupportPanelQuickActionsFieldsFragment
   readonly responseTimes: Queries.SupportPanelResponseTimesFieldsFragment
 }
 
 /** Beside the contact form: the quickest ways to act, and how soon we answer. */
-export function SupportPanel({ quickActions, responseTimes }: SupportPanelProps) {
+export function SupportPanel({ label, quickActions, responseTimes }: SupportPanelProps) {
   return (
-    <aside css={{ display: "grid", gap: space.lg, alignContent: "start" }}>
+    <aside aria-label={label} css={{ display: "grid", gap: space.lg, alignContent: "start" }}>
       <div id={quickActions.id}>
         <Card title={quickActions.heading} icon="arrowRight">
           <ActionRow actions={quickActions.actions} />
@@ -20,14 +23,7 @@ export function SupportPanel({ quickActions, responseTimes }: SupportPanelProps)
       <div id={responseTimes.id}>
         <Card title={responseTimes.heading} icon="clock">
           {responseTimes.lead && <p>{responseTimes.lead}</p>}
-          <dl css={{ display: "grid", gap: space.sm }}>
-            {responseTimes.times.map((row) => (
-              <div key={row.topic} css={{ borderTop: `1px solid ${colors.border}`, paddingTop: space.xs }}>
-                <dt css={{ fontWeight: fontWeights.semibold, color: colors.navy }}>{row.topic}</dt>
-                <dd css={{ margin: 0 }}>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <ResponseTimes times={responseTimes.times} />
         </Card>
       </div>
     </aside>
@@ -50,8 +46,7 @@ export const supportPanelResponseTimesFields = graphql`
     heading
     lead
     times {
-      topic
-      time
+      ...ResponseTimeFields
     }
   }
 `

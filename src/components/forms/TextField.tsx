@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes } from "react"
-import { fieldStack, hintStyles, inputStyles, labelStyles } from "./field-styles"
+import type { InputHTMLAttributes, ReactNode } from "react"
+import { fieldStack, hintStyles, inputStyles, invalidInputStyles, labelStyles } from "./field-styles"
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   readonly id: string
@@ -7,10 +7,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   readonly hint?: string
   /** Text shown after the label of a required field, so "required" is said in words, not colour. */
   readonly requiredMarker?: string
+  /** Where the field's problem shows (FieldError), between the hint and the input as the GOV.UK pattern has it. */
+  readonly error?: ReactNode
 }
 
 /** A labelled text input with an optional hint tied to it for screen readers. */
-export function TextField({ id, label, hint, requiredMarker, required, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, requiredMarker, required, error, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined
   return (
     <div css={fieldStack}>
@@ -23,7 +25,8 @@ export function TextField({ id, label, hint, requiredMarker, required, ...input 
           {hint}
         </span>
       )}
-      <input id={id} required={required} aria-describedby={hintId} css={inputStyles} {...input} />
+      {error}
+      <input id={id} required={required} aria-describedby={hintId} css={[inputStyles, invalidInputStyles]} {...input} />
     </div>
   )
 }

@@ -26,3 +26,21 @@ export const choiceStyles: CSSObject = {
   flexShrink: 0,
   accentColor: colors.navy,
 }
+
+/** Read by screen readers, not shown: a word that colour and position say to sighted visitors ("Error:"). */
+export const visuallyHidden: CSSObject = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+}
+
+/** A field's problem, in words beside it, once the form service refused it. */
+export const errorMessageStyles: CSSObject = { color: colors.error, fontWeight: fontWeights.bold }
+
+/** A field the form service refused: a thicker border in the error colour. */
+export const invalidInputStyles: CSSObject = {
+  "&[aria-invalid='true']": { borderColor: colors.error, borderWidth: "3px" },
+}

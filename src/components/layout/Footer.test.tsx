@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { Layout } from "./Layout"
 import { siteLayoutData } from "../../test-support/content-fixtures"
+import { unbreakablePhone } from "../../content/links"
 
 describe("Footer", () => {
   const site = siteLayoutData().siteYaml!
@@ -17,7 +18,10 @@ describe("Footer", () => {
   it("shows the address, and the phone and email from site.yaml as working links", () => {
     const footer = renderFooter()
     for (const line of site.contact.addressLines) expect(footer).toHaveTextContent(line)
-    expect(within(footer).getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", "tel:+15550102040")
+    expect(within(footer).getByRole("link", { name: unbreakablePhone(site.contact.phone) })).toHaveAttribute(
+      "href",
+      "tel:+15550102040",
+    )
     expect(within(footer).getByRole("link", { name: site.contact.email })).toHaveAttribute(
       "href",
       `mailto:${site.contact.email}`,

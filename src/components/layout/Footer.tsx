@@ -1,4 +1,4 @@
-import { telHref } from "../../content/links"
+import { telHref, unbreakablePhone } from "../../content/links"
 import type { Site } from "../../hooks/use-site"
 import { colors, focusRingOnDark, fontSizes, fontWeights, mq, space } from "../../styles/theme"
 import { Container } from "../ui/Container"
@@ -100,7 +100,7 @@ export function Footer({ site }: FooterProps) {
               </span>
               <a href={telHref(contact.phone)} css={linkStyles}>
                 <Icon name="phone" />
-                {contact.phone}
+                {unbreakablePhone(contact.phone)}
               </a>
               <a href={`mailto:${contact.email}`} css={linkStyles}>
                 <Icon name="mail" />

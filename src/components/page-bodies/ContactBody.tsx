@@ -1,4 +1,6 @@
+import { absoluteUrl } from "../seo/structured-data"
 import { required } from "../../content/required"
+import { CONTACT_SENT_PATH } from "../../content/routes"
 import { mq, space } from "../../styles/theme"
 import { ContactDetails } from "../contact/ContactDetails"
 import { ContactForm } from "../contact/ContactForm"
@@ -8,7 +10,7 @@ import { PageHero } from "../ui/PageHero"
 import { Section } from "../ui/Section"
 
 export interface ContactBodyProps {
-  readonly data: Queries.ContactPageQuery
+  readonly data: Omit<Queries.ContactPageQuery, "formScript">
 }
 
 /** The Contact page's sections, for the page and for the content editor's preview. */
@@ -25,8 +27,15 @@ export function ContactBody({ data }: ContactBodyProps) {
             copy={page.form}
             endpoint={site.contactForm.endpoint}
             honeypotName={site.contactForm.honeypotName}
+            redirect={{ field: site.contactForm.redirectField, to: absoluteUrl(site.siteUrl, CONTACT_SENT_PATH) }}
+            contact={site.contact}
+            sent={required(data.sent, "pages/contact-sent.yaml").hero}
           />
-          <SupportPanel quickActions={page.quickActions} responseTimes={page.responseTimes} />
+          <SupportPanel
+            label={page.supportPanelLabel}
+            quickActions={page.quickActions}
+            responseTimes={page.responseTimes}
+          />
         </div>
       </Section>
       <ResourceCards copy={page.resources} />

@@ -9,6 +9,7 @@ import { AboutBody } from "./AboutBody"
 import { CertificationBody } from "./CertificationBody"
 import { CommunityBody } from "./CommunityBody"
 import { ContactBody } from "./ContactBody"
+import { ContactSentBody } from "./ContactSentBody"
 import { DirectoryBody } from "./DirectoryBody"
 import { FellowshipBody } from "./FellowshipBody"
 import { GeneralBody } from "./GeneralBody"
@@ -28,6 +29,7 @@ export const pageBodies = {
   directory: DirectoryBody,
   community: CommunityBody,
   contact: ContactBody,
+  "contact-sent": ContactSentBody,
   "not-found": NotFoundBody,
   general: GeneralBody,
 } as const satisfies Record<PageKind, PageBody>

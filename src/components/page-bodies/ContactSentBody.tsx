@@ -1,0 +1,34 @@
+import { required } from "../../content/required"
+import { sizes, space } from "../../styles/theme"
+import { ResponseTimes } from "../contact/ResponseTimes"
+import { ActionRow } from "../ui/ButtonLink"
+import { PageHero } from "../ui/PageHero"
+import { Section } from "../ui/Section"
+import { StepList } from "../ui/StepList"
+
+export interface ContactSentBodyProps {
+  readonly data: Queries.ContactSentPageQuery
+}
+
+/**
+ * The page the contact form ends on without JavaScript, once the form service has the message:
+ * what happens next, how soon the board answers (the Contact page's own times), and where to go.
+ */
+export function ContactSentBody({ data }: ContactSentBodyProps) {
+  const page = required(data.page, "pages/contact-sent.yaml")
+  const contact = required(data.contact, "pages/contact.yaml")
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Section intro={page.nextSteps}>
+        <StepList steps={page.nextSteps.steps} />
+      </Section>
+      <Section intro={page.responseTimes} tone="alt">
+        <div css={{ display: "grid", gap: space.xl, maxWidth: sizes.prose }}>
+          <ResponseTimes times={contact.responseTimes.times} />
+          <ActionRow actions={page.actions} />
+        </div>
+      </Section>
+    </>
+  )
+}

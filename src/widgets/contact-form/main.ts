@@ -1,0 +1,4 @@
+/** The module the Contact page loads (type="module", so it runs once the document is parsed). */
+import { enhanceContactForm } from "./contact-form"
+
+enhanceContactForm(document)
