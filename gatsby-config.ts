@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { manifestPluginOptions } from "./src/cdn/manifest"
 import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
+import { languageOf } from "./src/content/locale"
 import { contentFileFor } from "./src/content/content-files"
 
 interface YamlFileNode {
@@ -57,6 +58,8 @@ const config: GatsbyConfig = {
         modulePath: path.join(__dirname, "src", "cms", "cms.ts"),
         htmlTitle: "Content editor",
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
+        // The editor page's language, as every page's (site.yaml's locale).
+        htmlLang: languageOf(site?.locale ?? "en"),
       },
     },
     // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build

@@ -25,12 +25,23 @@ for (const route of ROUTES_WITH_PICTURES) {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await request.continue()
     })
+    // Shifts of the page's content, where the pictures are (the main region, the carousel). The top
+    // bar is no picture's concern: here, about one run in ten, its logo link is first drawn 40 px
+    // wide (the mark alone, as below the md breakpoint) and redrawn with the board's name about
+    // 200 ms in, before any picture has arrived; the cause is not known yet (see the note).
     await page.addInitScript(() => {
       window.layoutShift = 0
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
-          if (!shift.hadRecentInput) window.layoutShift = (window.layoutShift ?? 0) + shift.value
+          const shift = entry as PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources: { node: Node | null }[]
+          }
+          const inContent = shift.sources.some(
+            ({ node }) => node instanceof Element && node.closest("main, [data-carousel]") !== null,
+          )
+          if (!shift.hadRecentInput && inContent) window.layoutShift = (window.layoutShift ?? 0) + shift.value
         }
       }).observe({ type: "layout-shift", buffered: true })
     })

@@ -31,9 +31,19 @@ const upstreamEntry = requireHere.resolve("gatsby-plugin-decap-cms/gatsby-node")
 const upstream = requireHere(upstreamEntry) as DecapNodeApi
 const requireAsUpstream = createRequire(upstreamEntry)
 const CopyPlugin = requireAsUpstream("copy-webpack-plugin") as PluginClass<{ patterns: CopyPattern[] }>
+/** The page's HTML as html-webpack-plugin is about to write it. */
+interface HtmlEmit {
+  html: string
+}
+/** The part of a webpack compiler a plugin's apply uses: the hook each compilation starts with. */
+interface WebpackCompiler {
+  hooks: { compilation: { tap(name: string, run: (compilation: object) => void): void } }
+}
 const HtmlWebpackPlugin = requireAsUpstream("html-webpack-plugin") as PluginClass<{
   userOptions: { meta?: Record<string, string> }
-}>
+}> & {
+  getHooks(compilation: object): { beforeEmit: { tap(name: string, run: (data: HtmlEmit) => HtmlEmit): void } }
+}
 
 /** The part of the editor's webpack configuration the fixes change. */
 interface AdminWebpackConfig {
@@ -52,8 +62,9 @@ interface AdminWebpackConfig {
  * - Its page links scripts relatively ("cms.js"), which the CDN's clean URL /admin resolves to
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
+ * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
  */
-function adjustAdminPage(webpackConfig: AdminWebpackConfig): void {
+function adjustAdminPage(webpackConfig: AdminWebpackConfig, language: string): void {
   const cache = webpackConfig.cache
   if (cache && cache.cacheLocation) {
     webpackConfig.cache = {
@@ -73,6 +84,22 @@ function adjustAdminPage(webpackConfig: AdminWebpackConfig): void {
   webpackConfig.output.publicPath = ADMIN_PATH
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
+  webpackConfig.plugins.push({
+    apply(compiler: WebpackCompiler) {
+      compiler.hooks.compilation.tap("AdminPageLanguage", (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap("AdminPageLanguage", (data) => ({
+          ...data,
+          html: withLanguage(data.html, language),
+        }))
+      })
+    },
+  })
+}
+
+/** The page with its language on <html>, which html-webpack-plugin's own page leaves out. */
+function withLanguage(html: string, language: string): string {
+  if (/<html\b[^>]*\blang=/i.test(html)) return html
+  return html.replace(/<html\b/i, `<html lang="${language}"`)
 }
 
 /** The site's options (modulePath, htmlTitle, htmlFavicon) with the settings this plugin owns. */
@@ -85,7 +112,8 @@ function decapOptions(options: PluginOptions): PluginOptions {
     // No Netlify Identity: editors sign in through the git host.
     enableIdentityWidget: false,
     includeRobots: false,
-    customizeWebpackConfig: adjustAdminPage,
+    customizeWebpackConfig: (webpackConfig: AdminWebpackConfig) =>
+      adjustAdminPage(webpackConfig, typeof options.htmlLang === "string" ? options.htmlLang : "en"),
   }
 }
 

@@ -12,6 +12,10 @@ export function GlobalStyles() {
         "[hidden]": { display: "none !important" },
         html: {
           WebkitTextSizeAdjust: "100%",
+          // The scrollbar's room is kept from the first paint: a page that grows tall enough for a
+          // scrollbar while loading does not narrow, which at a breakpoint's width rearranged the
+          // top bar (a layout shift the pictures test caught at 1280 px).
+          scrollbarGutter: "stable",
           // Fragment links land below the sticky top bar, not under it.
           scrollPaddingTop: `calc(${sizes.header} + ${space.md})`,
         },

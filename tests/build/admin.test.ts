@@ -2,7 +2,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import { languageOf } from "../../src/content/locale"
+import type { SiteYaml } from "../../src/content/site-yaml"
+import { loadContent } from "../../src/test-support/content-fixtures"
 import { builtPage, publicDir, routes } from "./built-site"
+
+const site = loadContent<SiteYaml>("site.yaml")
 
 const adminHtml = path.join(publicDir, "admin", "index.html")
 
@@ -25,6 +30,10 @@ describe("the content editor at /admin", () => {
     const built = path.join(publicDir, "admin", "decap-cms-app.js")
     expect(readFileSync(built).equals(readFileSync(packaged))).toBe(true)
     expect(existsSync(`${built}.LICENSE.txt`)).toBe(true)
+  })
+
+  it("is in the site's language, as every page is (site.yaml's locale)", () => {
+    expect(admin.documentElement.getAttribute("lang")).toBe(languageOf(site.locale))
   })
 
   it("asks search engines not to index it", () => {

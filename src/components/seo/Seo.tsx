@@ -6,11 +6,9 @@ import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
 import { speculationRules } from "../../widgets/speculation-rules"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
+import { languageOf } from "../../content/locale"
 
-/** The language of a locale, as HTML's lang attribute takes it: "en_US" gives "en". */
-export function languageOf(locale: string): string {
-  return locale.split("_")[0]
-}
+export { languageOf }
 
 interface SeoProps {
   /** The page's search title (the board's name is appended) and description, from its YAML file's seo block. */
