@@ -4,6 +4,7 @@ import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
 import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
 import { expectNoAxeViolations } from "./support/axe"
+import { contentShifts, recordContentShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
 import { site } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
@@ -259,16 +260,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
     test(`an answer (${answer}) that comes after the 500 ms a press excuses shifts nothing on the page`, async ({
       page,
     }) => {
-      // Layout shifts, as CLS counts them: those not within 500 ms of an input.
-      await page.addInitScript(() => {
-        const counted: number[] = []
-        Object.assign(window, { countedShifts: counted })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) counted.push(entry.value)
-          }
-        }).observe({ type: "layout-shift", buffered: true })
-      })
+      await recordContentShifts(page)
       await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
@@ -279,9 +271,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
         "server-error": page.getByRole("dialog"),
       }[answer]
       await expect(shown).toBeVisible()
-      // Two frames for the observer to report.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      expect(await page.evaluate(() => (window as unknown as { countedShifts: number[] }).countedShifts)).toEqual([])
+      expect(await contentShifts(page)).toEqual([])
     })
   }
 })
