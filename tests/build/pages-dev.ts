@@ -80,6 +80,10 @@ function groupAlive(pid: number): boolean {
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
   const { timeoutMs = 30_000, bindings = {} } = options
   const port = await freePort()
+  // Wrangler's devtools port is 9229 unless told otherwise, probed when it starts: two wranglers
+  // starting at once (two test files, or two servers in one) both take it, and one fails with
+  // "The Workers runtime failed to start". Each gets a port of its own.
+  const inspectorPort = await freePort()
   const origin = `http://127.0.0.1:${port}`
   // Wrangler writes its state, bundles, logs, device id and dev registry under the working folder
   // and the config home: a scratch folder keeps them out of the repository, the user's home and
@@ -94,7 +98,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     process.execPath,
     [
       wranglerBin,
-      ...["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1"],
+      ...["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)],
       ...["--compatibility-date", COMPATIBILITY_DATE, "--log-level", "warn"],
       ...["--persist-to", path.join(scratch, "state"), "--show-interactive-dev-session=false"],
       ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
