@@ -31,7 +31,7 @@ let unset: PagesDev
 beforeAll(async () => {
   github = await startGitHubStandIn({ clientId, clientSecret, token })
   const common = { functionsDir, timeoutMs: 45_000 }
-  ;[site, unset] = await Promise.all([
+  const [withSecret, withoutSecret] = await Promise.allSettled([
     startPagesDev(publicDir, {
       ...common,
       bindings: { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_OAUTH_ORIGIN: github.origin },
@@ -41,6 +41,10 @@ beforeAll(async () => {
       bindings: { GITHUB_CLIENT_ID: clientId, GITHUB_OAUTH_ORIGIN: github.origin },
     }),
   ])
+  // Each kept even when the other failed to start, so afterAll still ends it.
+  if (withSecret.status === "fulfilled") site = withSecret.value
+  if (withoutSecret.status === "fulfilled") unset = withoutSecret.value
+  for (const result of [withSecret, withoutSecret]) if (result.status === "rejected") throw result.reason
 })
 
 afterAll(async () => {
