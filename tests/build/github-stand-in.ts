@@ -4,7 +4,8 @@
  * with GITHUB_OAUTH_ORIGIN. It answers as GitHub does, for the parts the login uses:
  *
  * - GET /login/oauth/authorize: the editor "approves" at once, so it redirects straight back to
- *   redirect_uri with a new code and the same state.
+ *   redirect_uri with a new code and the same state; or, while `consent` is "deny", back with
+ *   error=access_denied, as when the editor presses Cancel.
  * - POST /login/oauth/access_token: a code it issued, once, for the same redirect_uri and the
  *   app's credentials, gives `token`; anything else gives GitHub's JSON errors (200 with
  *   bad_verification_code, incorrect_client_credentials…). Two codes misbehave on purpose:
@@ -37,6 +38,8 @@ export interface GitHubStandIn {
   /** Every authorize request's query, in order. */
   readonly authorizations: Readonly<Record<string, string>>[]
   readonly tokenRequests: TokenRequest[]
+  /** What the editor answers on the consent page: "approve" until a test says otherwise. */
+  consent: "approve" | "deny"
   stop(): Promise<void>
 }
 
@@ -56,6 +59,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   /** Codes issued and not yet used, with the redirect_uri each was issued for. */
   const codes = new Map<string, string>()
   let issued = 0
+  let consent: GitHubStandIn["consent"] = "approve"
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in")
@@ -66,10 +70,15 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         response.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found")
         return
       }
-      const code = `code-${++issued}`
-      codes.set(code, query.redirect_uri)
       const back = new URL(query.redirect_uri)
-      back.searchParams.set("code", code)
+      if (consent === "deny") {
+        back.searchParams.set("error", "access_denied")
+        back.searchParams.set("error_description", "The user has denied your application access.")
+      } else {
+        const code = `code-${++issued}`
+        codes.set(code, query.redirect_uri)
+        back.searchParams.set("code", code)
+      }
       if (query.state !== undefined) back.searchParams.set("state", query.state)
       response.writeHead(302, { Location: back.href }).end()
       return
@@ -121,6 +130,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     origin: `http://127.0.0.1:${port}`,
     authorizations,
     tokenRequests,
+    get consent() {
+      return consent
+    },
+    set consent(answer) {
+      consent = answer
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
