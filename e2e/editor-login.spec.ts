@@ -5,7 +5,10 @@
  * a window of the site's own origin that opened the popup, and no other origin, ever.
  */
 import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
+import { chromium as browsers, expect, test, type Page } from "@playwright/test"
+import { parse } from "yaml"
+import { readFileSync } from "node:fs"
+import chromium from "../scripts/chromium.json"
 import { CANCELLED } from "../src/editor-login/pages"
 import { startGitHubStandIn, type GitHubStandIn } from "../tests/build/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
@@ -118,7 +121,7 @@ test("tells the editor's window when the login was cancelled on GitHub, so it st
 test("under Cross-Origin-Opener-Policy: same-origin, the popup loses its opener and says to start again", async ({
   page,
 }) => {
-  // What happens today from any page of public/ (and from /admin/ until its policy allows popups):
+  // What happens from any page of public/ but /admin/ (whose policy allows popups with backend github):
   // the browser puts the popup in a group of its own, so no handshake, and the page says what to do.
   const { site: siteOrigin } = origins()
   const home = await page.goto(`${siteOrigin}/`)
@@ -164,4 +167,66 @@ test("never hands the token to a window of another origin, even when it asks", a
   const received = await page.evaluate(() => (window as unknown as { received: unknown[] }).received)
   expect(JSON.stringify(received)).not.toContain(token)
   expect(received).toEqual([])
+})
+
+/** The live site's address (site.yaml's siteUrl), which the real editor is opened at below. */
+const liveSite = new URL(
+  (parse(readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as { siteUrl: string }).siteUrl,
+)
+
+test("the real editor at /admin/, at the live site's address, logs in through the site's login and uses the token", async ({}, testInfo) => {
+  testInfo.setTimeout(90_000)
+  if (!github) throw new Error("no GitHub stand-in")
+  // The editor waits for the local file server on 127.0.0.1 (src/cms/local-file-server.ts), and a
+  // Secure cookie needs a secure origin: so wrangler serves https, and this browser resolves the
+  // live site's name to it, as a visitor's browser resolves it to Cloudflare.
+  const secureSite = await startPagesDev(publicDir, {
+    functionsDir,
+    https: true,
+    bindings: {
+      GITHUB_CLIENT_ID: "browser-client",
+      GITHUB_CLIENT_SECRET: "browser-secret",
+      GITHUB_OAUTH_ORIGIN: github.origin,
+    },
+  })
+  const browser = await browsers.launch({
+    executablePath: process.env.CHROME_PATH ?? chromium.path,
+    args: [...chromium.flags, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  })
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    // GitHub's API, which the editor calls with the token it was handed; recorded, and answered
+    // as far as the login needs (the user, and write access to the repository).
+    const apiCalls: { path: string; authorization: string | undefined }[] = []
+    await context.route("https://api.github.com/**", async (route) => {
+      const { pathname } = new URL(route.request().url())
+      apiCalls.push({
+        path: pathname,
+        authorization: (await route.request().headerValue("authorization")) ?? undefined,
+      })
+      if (pathname === "/user") return route.fulfill({ json: { login: "editor", name: "An Editor", avatar_url: "" } })
+      if (pathname.startsWith("/repos/") && pathname.split("/").length === 4) {
+        return route.fulfill({ json: { permissions: { pull: true, push: true, admin: false } } })
+      }
+      return route.fulfill({ status: 404, json: { message: "Not Found" } })
+    })
+    const page = await context.newPage()
+    const editorAddress = `https://${liveSite.hostname}:${new URL(secureSite.origin).port}/admin/`
+    const answer = await page.goto(editorAddress)
+    expect(answer?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    const exchangesBefore = github.tokenRequests.length
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    const popup = await popupOpened
+    // The popup went through the stand-in's consent page and back to the site's callback.
+    await expect.poll(() => github?.tokenRequests.length ?? 0).toBe(exchangesBefore + 1)
+    expect(github.tokenRequests.at(-1)?.form.redirect_uri).toBe(new URL("/api/auth/callback", editorAddress).href)
+    await expect
+      .poll(() => apiCalls.find((call) => call.path === "/user")?.authorization, { timeout: 15_000 })
+      .toBe(`token ${token}`)
+    await expect.poll(() => popup.isClosed()).toBe(true)
+  } finally {
+    await browser.close()
+    await secureSite.stop()
+  }
 })

@@ -5,6 +5,8 @@
  */
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import http from "node:http"
+import https from "node:https"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -47,10 +49,15 @@ export interface PagesDevOptions {
   readonly bindings?: Readonly<Record<string, string>>
   /** How long wrangler may take to answer before this gives up. */
   readonly timeoutMs?: number
+  /**
+   * Serve over https with wrangler's own self-signed certificate, for a browser that must see a
+   * secure origin under another name than 127.0.0.1 (Secure cookies, the live site's address).
+   */
+  readonly https?: boolean
 }
 
 export interface PagesDev {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port (https:// when asked for) */
   readonly origin: string
   /** Ends wrangler and its workerd processes, and removes the scratch folder. */
   stop(): Promise<void>
@@ -76,6 +83,19 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Whether anything answers at the origin over HTTP(S); wrangler's certificate is its own, so it is not checked. */
+function answers(origin: string): Promise<void> {
+  const client = origin.startsWith("https:") ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(origin, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
+      response.resume()
+      resolve()
+    })
+    request.once("timeout", () => request.destroy(new Error("no answer")))
+    request.once("error", reject)
+  })
+}
+
 /** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
   const { timeoutMs = 30_000, bindings = {} } = options
@@ -84,7 +104,8 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   // starting at once (two test files, or two servers in one) both take it, and one fails with
   // "The Workers runtime failed to start". Each gets a port of its own.
   const inspectorPort = await freePort()
-  const origin = `http://127.0.0.1:${port}`
+  const protocol = options.https === true ? "https" : "http"
+  const origin = `${protocol}://127.0.0.1:${port}`
   // Wrangler writes its state, bundles, logs, device id and dev registry under the working folder
   // and the config home: a scratch folder keeps them out of the repository, the user's home and
   // any other wrangler session on the machine.
@@ -102,6 +123,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       ...["--compatibility-date", COMPATIBILITY_DATE, "--log-level", "warn"],
       ...["--persist-to", path.join(scratch, "state"), "--show-interactive-dev-session=false"],
       ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+      ...["--local-protocol", protocol],
     ],
     {
       cwd: scratch,
@@ -135,7 +157,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !exited) {
     try {
-      await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(2_000) })
+      await answers(origin)
       return { origin, stop }
     } catch {
       await sleep(200)
