@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         // The editor page's language, as every page's (site.yaml's locale).
         htmlLang: languageOf(site?.locale ?? "en"),
+        // Where the editor saves and how editors log in (site.yaml's editor; src/content/editor-backend.ts).
+        editorSettings: site?.editor ?? null,
       },
     },
     // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build

@@ -5,16 +5,24 @@
  * for a complete one. public/_headers is removed first and written by the build's very last step
  * (src/build/finish-build.ts), after it has checked every page of the registry: if it is there
  * again, and every page with it, the build finished.
+ *
+ * Then what public/ holds but does not serve (Gatsby's runtime bundles and page data) is moved
+ * aside until the next build, which gets it back first (src/build/unserved-files.ts): public/ is
+ * exactly what is deployed, and incremental builds find what they read.
  */
 import { spawnSync } from "node:child_process"
 import { rmSync } from "node:fs"
 import path from "node:path"
 import { LAST_WRITTEN_FILE, unfinishedBuildProblems } from "../src/build/built-pages"
+import { restoreUnserved, setAsideDirOf, setAsideUnserved } from "../src/build/unserved-files"
 import { sitePagesIn } from "../src/content/site-pages"
 
 const root = path.join(__dirname, "..")
 const publicDir = path.join(root, "public")
 
+const setAsideDir = setAsideDirOf(root)
+
+restoreUnserved(publicDir, setAsideDir)
 rmSync(path.join(publicDir, LAST_WRITTEN_FILE), { force: true })
 const gatsby = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build", ...process.argv.slice(2)], {
   cwd: root,
@@ -28,3 +36,8 @@ if (problems.length > 0) {
   console.error(["The build did not finish:", ...problems.map((problem) => `  - ${problem}`)].join("\n"))
   process.exit(1)
 }
+
+const setAside = setAsideUnserved(publicDir, setAsideDir)
+console.log(
+  `Not deployed, kept for the next build in ${path.relative(root, setAsideDir)}: ${setAside.length} files and folders of Gatsby's runtime.`,
+)

@@ -3,7 +3,9 @@
  * about/index.html (and /about redirects there), unknown paths get 404.html with status 404,
  * responses are compressed, and every response carries the headers public/_headers gives its path
  * (as Netlify and Cloudflare Pages apply them: src/cdn/host-headers.ts, which the tests expect too),
- * so pages run locally under the same Content-Security-Policy as deployed.
+ * so pages run locally under the same Content-Security-Policy as deployed. One difference: this is
+ * an editor's own computer, so the content editor may also reach the local file server
+ * (decap-server), which the deployed policy never allows (onEditorsOwnComputer).
  * Usage: npx tsx scripts/serve.ts [--port 9000] (or PORT=9000); `npm run serve`.
  * From an .mjs script: `const { startServer } = await tsImport("./serve.ts", import.meta.url)`
  * (tsImport from "tsx/esm/api").
@@ -14,6 +16,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import compression from "compression"
 import handler from "serve-handler"
+import { isEditorPath, onEditorsOwnComputer } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile, type HostRule } from "../src/cdn/host-headers"
 
 const publicDir = path.resolve(__dirname, "..", "public")
@@ -33,7 +36,10 @@ export function startServer(port = 9000, host = "127.0.0.1", root = publicDir): 
   const rules = readRules(root)
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
-    for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value)
+    for (const [name, value] of headersFor(rules, pathname)) {
+      const local = isEditorPath(pathname) && name.toLowerCase() === "content-security-policy"
+      response.setHeader(name, local ? onEditorsOwnComputer(value) : value)
+    }
     // The CDN reads _headers but never serves it: answer as for any address the site does not have.
     if (pathname === "/_headers") request.url = "/_headers/not-found"
     // compression's types take Express's request and response; it needs only Node's.

@@ -45,6 +45,11 @@ const HtmlWebpackPlugin = requireAsUpstream("html-webpack-plugin") as PluginClas
   getHooks(compilation: object): { beforeEmit: { tap(name: string, run: (data: HtmlEmit) => HtmlEmit): void } }
 }
 
+/** Gatsby's webpack plugin helpers, which the Decap plugin hands to customizeWebpackConfig. */
+interface WebpackPluginHelpers {
+  define(values: Record<string, string>): unknown
+}
+
 /** The part of the editor's webpack configuration the fixes change. */
 interface AdminWebpackConfig {
   output: { publicPath?: string }
@@ -63,8 +68,13 @@ interface AdminWebpackConfig {
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
  * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
+ * - The editor's backend comes from site.yaml (editorSettings), defined for src/cms/cms.ts.
  */
-function adjustAdminPage(webpackConfig: AdminWebpackConfig, language: string): void {
+function adjustAdminPage(
+  webpackConfig: AdminWebpackConfig,
+  { language, editorSettings }: { language: string; editorSettings: unknown },
+  define: (values: Record<string, string>) => unknown,
+): void {
   const cache = webpackConfig.cache
   if (cache && cache.cacheLocation) {
     webpackConfig.cache = {
@@ -84,6 +94,8 @@ function adjustAdminPage(webpackConfig: AdminWebpackConfig, language: string): v
   webpackConfig.output.publicPath = ADMIN_PATH
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
+  // site.yaml's editor settings, which src/cms/cms.ts turns into Decap's backend.
+  webpackConfig.plugins.push(define({ CMS_EDITOR_SETTINGS: JSON.stringify(editorSettings ?? null) }))
   webpackConfig.plugins.push({
     apply(compiler: WebpackCompiler) {
       compiler.hooks.compilation.tap("AdminPageLanguage", (compilation) => {
@@ -112,8 +124,15 @@ function decapOptions(options: PluginOptions): PluginOptions {
     // No Netlify Identity: editors sign in through the git host.
     enableIdentityWidget: false,
     includeRobots: false,
-    customizeWebpackConfig: (webpackConfig: AdminWebpackConfig) =>
-      adjustAdminPage(webpackConfig, typeof options.htmlLang === "string" ? options.htmlLang : "en"),
+    customizeWebpackConfig: (webpackConfig: AdminWebpackConfig, { plugins }: { plugins: WebpackPluginHelpers }) =>
+      adjustAdminPage(
+        webpackConfig,
+        {
+          language: typeof options.htmlLang === "string" ? options.htmlLang : "en",
+          editorSettings: options.editorSettings,
+        },
+        (values) => plugins.define(values),
+      ),
   }
 }
 

@@ -1,8 +1,10 @@
+import type { EditorSettings } from "../content/editor-backend"
 import {
-  EDITOR_CONTENT_SECURITY_POLICY,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
   metaContentSecurityPolicy,
+  onEditorsOwnComputer,
   formatHeadersFile,
   headerRules,
   isEditorPath,
@@ -32,6 +34,14 @@ const bare: BuiltPage = { address: "/bare/", scriptHashes: [], styleHashes: [] }
 const sitePages = [home, notFound, about, bare]
 const site: BuiltSite = { pages: sitePages }
 const formOrigins = ["https://forms.example/f/abc", "https://directory.example/search"]
+/** site.yaml's editor settings as shipped: GitHub, logging in through the site's own login on Cloudflare Pages. */
+const githubEditor: EditorSettings = {
+  backend: "github",
+  repository: "example-org/site",
+  branch: "main",
+  host: "cloudflare-pages",
+  reviewBeforePublishing: false,
+}
 
 /** The address a host serves each site page at (/about redirects to /about/). */
 const addressesOf = (page: BuiltPage) => [page.address]
@@ -148,7 +158,7 @@ describe("isEditorPath", () => {
 })
 
 describe("headerRules", () => {
-  const rules = headerRules(site, formOrigins)
+  const rules = headerRules(site, formOrigins, githubEditor)
   const policyAt = (path: string) => directives(headersFor(rules, path).get("content-security-policy") ?? "")
   /** The paths of the rules that send this header for a request path. */
   const rulesSetting = (header: string, path: string) =>
@@ -164,8 +174,16 @@ describe("headerRules", () => {
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
     expect(headers.get("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\), )*[a-z-]+=\(\)$/)
     expect(headers.get("permissions-policy")).toContain("camera=()")
-    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin")
   })
+
+  it.each(sitePages.flatMap(addressesOf))(
+    "keeps other sites' windows from holding on to %s, from its own rule alone",
+    (path) => {
+      // A second rule's value would be joined to the first into a header no browser reads.
+      expect(rulesSetting("Cross-Origin-Opener-Policy", path)).toHaveLength(1)
+      expect(headersFor(rules, path).get("cross-origin-opener-policy")).toBe("same-origin")
+    },
+  )
 
   it.each(sitePages.flatMap(addressesOf))("gives %s one Content-Security-Policy, from its own rule alone", (path) => {
     // Hosts join the values of every matching rule with ", ", which would make two policies one.
@@ -232,7 +250,7 @@ describe("headerRules", () => {
   })
 
   it("lists the pages in address order, whatever order they were read in", () => {
-    const shuffled = headerRules({ pages: [bare, about, notFound, home] }, formOrigins)
+    const shuffled = headerRules({ pages: [bare, about, notFound, home] }, formOrigins, githubEditor)
     expect(shuffled).toEqual(rules)
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/404.html", "/about/", "/bare/"])
   })
@@ -252,7 +270,7 @@ describe("limitProblems", () => {
 })
 
 describe("the _headers file", () => {
-  const rules = headerRules(site, formOrigins)
+  const rules = headerRules(site, formOrigins, githubEditor)
   const text = formatHeadersFile(rules, "Generated.\nDo not edit.")
 
   it("is a comment, then each path with its headers indented below it", () => {
@@ -271,15 +289,55 @@ describe("the _headers file", () => {
 describe("the content editor's policy", () => {
   // Even were the editor's page to hold inline code, its policy stays the editor's own.
   const editor: BuiltPage = { address: "/admin/", scriptHashes: [hashA], styleHashes: [styleA] }
-  const rules = headerRules({ pages: [...sitePages, editor] }, formOrigins)
+  const rulesFor = (settings: EditorSettings) => headerRules({ pages: [...sitePages, editor] }, formOrigins, settings)
+  const rules = rulesFor(githubEditor)
+  const gitlab: EditorSettings = { ...githubEditor, backend: "gitlab", host: undefined, gitlabAppId: "app" }
+  const ownGitlab: EditorSettings = { ...gitlab, gitlabAddress: "https://git.example.org/some/path" }
+  const gitGateway: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
+  const netlifyGithub: EditorSettings = { ...githubEditor, host: "netlify" }
 
-  it.each(["/admin/"])("lets the editor at %s compile its schemas and reach its backends, and nothing else", (path) => {
+  it.each(["/admin/"])("lets the editor at %s compile its schemas and reach its backend, and nothing else", (path) => {
     const policy = headersFor(rules, path).get("content-security-policy")
-    expect(policy).toBe(EDITOR_CONTENT_SECURITY_POLICY)
+    expect(policy).toBe(editorContentSecurityPolicy(githubEditor))
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")
-    expect(policy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(headersFor(rules, path).get("cache-control")).toBe(CACHE_REVALIDATE)
+  })
+
+  it.each([
+    ["GitHub, with the site's own login", githubEditor, "connect-src 'self' blob: https://api.github.com;"],
+    ["GitHub, with Netlify's login", netlifyGithub, "connect-src 'self' blob: https://api.github.com;"],
+    ["gitlab.com", gitlab, "connect-src 'self' blob: https://gitlab.com;"],
+    ["a GitLab of the site's own", ownGitlab, "connect-src 'self' blob: https://git.example.org;"],
+    ["Git Gateway, answered by the site itself", gitGateway, "connect-src 'self' blob:;"],
+  ])("lets the editor with %s reach exactly that backend", (_name, settings, connect) => {
+    const policy = headersFor(rulesFor(settings), "/admin/").get("content-security-policy") ?? ""
+    expect(policy).toContain(connect)
+  })
+
+  it.each([githubEditor, netlifyGithub, gitlab, gitGateway])(
+    "never lets the deployed editor reach a plain-http address on the visitor's machine (%o)",
+    (settings) => {
+      const policy = headersFor(rulesFor(settings), "/admin/").get("content-security-policy") ?? ""
+      expect(policy).not.toMatch(/http:|localhost/)
+    },
+  )
+
+  it("lets the editor reach the local file server on an editor's own computer, and nothing else besides", () => {
+    const deployed = editorContentSecurityPolicy(githubEditor)
+    const local = onEditorsOwnComputer(deployed)
+    expect(local).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;")
+    expect(local.replace(" http://localhost:8081", "")).toBe(deployed)
+  })
+
+  it.each([
+    ["GitHub (a login window that messages back)", githubEditor, "same-origin-allow-popups"],
+    ["GitHub through Netlify", netlifyGithub, "same-origin-allow-popups"],
+    ["GitLab (the page goes there and back)", gitlab, "same-origin"],
+    ["Git Gateway (a form on the page)", gitGateway, "same-origin"],
+  ])("keeps the login window of %s attached to the editor only when it needs to be", (_name, settings, opener) => {
+    expect(headersFor(rulesFor(settings), "/admin/").get("cross-origin-opener-policy")).toBe(opener)
+    expect(headersFor(rulesFor(settings), "/about/").get("cross-origin-opener-policy")).toBe("same-origin")
   })
 
   it("keeps eval, inline styles and other hosts away from the public pages", () => {

@@ -1,15 +1,18 @@
 /**
  * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
  * response, on each page a Content-Security-Policy that allows exactly that page's own inline
- * scripts and styles (each by its hash) and nothing else, and revalidation of pages. Pure
+ * scripts and styles (each by its hash) and nothing else, its Cross-Origin-Opener-Policy, and
+ * revalidation of pages. Pure
  * functions that build the rules and format the file; the build writes it (write-cdn-files.ts).
  * How a host reads it and which headers it then sends is host-headers.ts, apart on purpose.
  *
  * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
  * so a header may appear in only one of the rules that can match the same path: the security
- * headers are on /*, Cache-Control only on rules that never overlap.
+ * headers are on /*, the policies and Cache-Control only on rules that never overlap.
  */
+import { editorConnectOrigins, editorOpensLoginWindow, type EditorSettings } from "../content/editor-backend"
 import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
+import { LOCAL_FILE_SERVER } from "../cms/local-file-server"
 
 export type Header = readonly [name: string, value: string]
 
@@ -123,23 +126,37 @@ export function originOf(url: string): string {
 
 /**
  * The content editor's policy (/admin, Decap CMS): its bundled validator compiles schemas with
- * eval, and it talks to the git host's API (GitHub) or, on an editor's own machine, to
- * decap-server on localhost:8081. A picture an editor uploads is held as a blob: address until
+ * eval, and it talks to its backend's API (site.yaml's editor settings: GitHub's API, a GitLab, or
+ * only this site for Git Gateway). A picture an editor uploads is held as a blob: address until
  * it is saved, which the editor reads back (connect-src) to send. It runs no inline script and
  * cannot be framed.
  */
-export const EDITOR_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export function editorContentSecurityPolicy(settings: EditorSettings): string {
+  return formatPolicy([
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "blob:", ...editorConnectOrigins(settings)],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ])
+}
+
+/** The local file server (decap-server) that the editor saves through on an editor's own computer. */
+export const LOCAL_FILE_SERVER_ORIGIN = new URL(LOCAL_FILE_SERVER).origin
+
+/**
+ * The editor's policy on an editor's own computer (scripts/serve.ts), where it also reaches the
+ * local file server. Never in the deployed _headers: on the live site no page may talk to a
+ * plain-http address on the visitor's machine.
+ */
+export function onEditorsOwnComputer(policy: string): string {
+  return policy.replace(/(^|; )connect-src ([^;]*)/, `$1connect-src $2 ${LOCAL_FILE_SERVER_ORIGIN}`)
+}
 
 /** The editor's addresses: the clean URL, the folder it is built into, and its page file. */
 const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
@@ -152,8 +169,17 @@ function securityHeaders(): Header[] {
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
   ]
+}
+
+/**
+ * Cross-Origin-Opener-Policy, set per page like the policy (a host joins a header repeated by two
+ * rules into a value no browser reads): no other site's window keeps a handle on a page of this
+ * site. The editor, when logging in opens a window that messages it back (GitHub), allows the
+ * windows it opens to keep theirs; same-origin would cut that window off at github.com.
+ */
+export function openerPolicy(address: string, editor: EditorSettings): string {
+  return isEditorPath(address) && editorOpensLoginWindow(editor) ? "same-origin-allow-popups" : "same-origin"
 }
 
 export interface BuiltPage {
@@ -183,11 +209,11 @@ export function isEditorPath(path: string): boolean {
  * unknown address is answered with 404.html under that address's rules, /* only, so 404.html
  * carries its policy in a <meta> element: see not-found-policy.ts.)
  */
-export function headerRules(site: BuiltSite, formOrigins: readonly string[]): HeaderRule[] {
+export function headerRules(site: BuiltSite, formOrigins: readonly string[], editor: EditorSettings): HeaderRule[] {
   const security: HeaderRule = { path: "/*", headers: securityHeaders() }
   const pageRules = ({ address, scriptHashes, styleHashes, connectTo }: BuiltPage): HeaderRule[] => {
     const policy = isEditorPath(address)
-      ? EDITOR_CONTENT_SECURITY_POLICY
+      ? editorContentSecurityPolicy(editor)
       : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins, connectTo })
     // One rule per page, at the address hosts serve it (/about/); /about only redirects there.
     return [
@@ -195,6 +221,7 @@ export function headerRules(site: BuiltSite, formOrigins: readonly string[]): He
         path: address,
         headers: [
           ["Content-Security-Policy", policy],
+          ["Cross-Origin-Opener-Policy", openerPolicy(address, editor)],
           ["Cache-Control", CACHE_REVALIDATE],
         ],
       },

@@ -4,7 +4,7 @@ import path from "node:path"
 import { contentDir } from "../test-support/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import { EDITOR_CONTENT_SECURITY_POLICY, metaContentSecurityPolicy, originOf } from "./headers"
+import { editorContentSecurityPolicy, metaContentSecurityPolicy, originOf } from "./headers"
 import { headersFor, parseHeadersFile } from "./host-headers"
 import { cspHash } from "./inline-code"
 import { readSiteYaml } from "./site-yaml"
@@ -146,9 +146,10 @@ describe("writeCdnFiles", () => {
     }
   })
 
-  it("gives the content editor its own policy", () => {
+  it("gives the content editor its own policy, for the backend site.yaml names", () => {
     const { rules } = writeCdnFiles({ publicDir: builtSite(), contentDir })
-    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(EDITOR_CONTENT_SECURITY_POLICY)
+    const { editor } = readSiteYaml(contentDir)
+    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(editorContentSecurityPolicy(editor))
   })
 
   it("lets pages' forms submit to the form services named in site.yaml", () => {

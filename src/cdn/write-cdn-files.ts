@@ -69,7 +69,7 @@ export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; co
   const site = readSiteYaml(contentDir)
   const built = readBuiltSite(publicDir)
   const formOrigins = [site.contactForm.endpoint, site.directorySearch.action]
-  const rules = headerRules(built, formOrigins)
+  const rules = headerRules(built, formOrigins, site.editor)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
   // The page answered for unknown addresses, which only the /* rule's headers reach.

@@ -13,10 +13,10 @@ import {
   OPTIONAL_GROUP_WIDGET,
   PICTURE_WIDGET,
   PAGES_COLLECTION,
-  type CmsBackend,
 } from "../content/cms-config"
 import { contentFormat, generalPageFormat } from "../content/cms-format"
 import { requiredContentFiles } from "../content/content-files"
+import { decapBackend, decapPublishMode, type EditorSettings } from "../content/editor-backend"
 import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
 import { GeneralPagePreview, previewFor } from "./preview/ContentPreview"
@@ -27,11 +27,13 @@ import { PageAddressControl } from "./widgets/PageAddressControl"
 import { asObjectControl, groupControl, pictureProblem } from "./widgets/GroupControl"
 
 /**
- * Where the CMS saves on the live site: commits to the main branch through Netlify's Git
- * Gateway. To use GitHub directly instead: { name: "github", repo: "owner/name", branch: "main" }
- * and an OAuth app (content/README.md, "Publishing from the CMS").
+ * site.yaml's `editor` settings, as the build read them (plugins/decap-admin defines them). Null
+ * only while site.yaml has a problem, which stops a build; on an editor's own computer the local
+ * file server is used and the backend is never asked, so the editor still opens to fix it.
  */
-const productionBackend: CmsBackend = { name: "git-gateway", branch: "main" }
+declare const CMS_EDITOR_SETTINGS: EditorSettings | null
+const UNSET_BACKEND: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
+const editorSettings = CMS_EDITOR_SETTINGS ?? UNSET_BACKEND
 
 /** Keeps comments and untouched lines of the YAML files when the CMS saves (see cms-format.ts). */
 const FORMAT = "content-yaml"
@@ -61,9 +63,11 @@ CMS.registerEventListener({ name: "preUnpublish", handler: guardPageDeletion })
 void whenFileServerReady(document).then(() =>
   CMS.init({
     // On localhost, with the local file server (decap-server) running, the CMS reads and writes
-    // the files in this folder directly: no git host, no login.
+    // the files in this folder directly: no git host, no login. On the live site it saves through
+    // the backend site.yaml names, logging in where the editor is open.
     config: cmsConfig({
-      backend: productionBackend,
+      backend: decapBackend(editorSettings, window.location.origin),
+      publishMode: decapPublishMode(editorSettings).publish_mode,
       localBackend: true,
       format: FORMAT,
       pageFormat: PAGE_FORMAT,

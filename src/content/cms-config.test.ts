@@ -44,6 +44,13 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
     expect({ where, widget: field.widget }).toEqual({ where, widget })
   } else if (inner instanceof z.ZodBoolean) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: "boolean" })
+  } else if (inner instanceof z.ZodEnum) {
+    // A choice of fixed words is picked from a list, never typed.
+    expect({ where, widget: field.widget, options: field.options }).toEqual({
+      where,
+      widget: "select",
+      options: [...(inner.options as string[])],
+    })
   } else if (inner instanceof z.ZodNumber) {
     // Whole numbers allow no digits after the point; prices allow cents.
     const decimals = inner.isInt ? 0 : 2
@@ -111,7 +118,9 @@ function patternedValues(fields: readonly CmsField[], data: unknown, where: stri
     const at = `${where}.${field.name}`
     // Decap checks a file field's pattern against the file's name alone (withFileControl's getValidateValue).
     const checked = field.widget === "image" && typeof value === "string" ? path.basename(value) : value
-    const own: [string, string, unknown][] = field.pattern ? [[at, field.pattern[0], checked]] : []
+    // An optional field left out is not checked against its pattern, by Decap or by the build.
+    const own: [string, string, unknown][] =
+      field.pattern && value !== undefined ? [[at, field.pattern[0], checked]] : []
     if (Array.isArray(value) && field.fields) {
       return [...own, ...value.flatMap((item, index) => patternedValues(field.fields ?? [], item, `${at}[${index}]`))]
     }

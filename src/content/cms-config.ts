@@ -151,6 +151,8 @@ export interface CmsConfig {
   readonly load_config_file: false
   readonly backend: CmsBackend
   readonly local_backend: boolean
+  /** Drafts saved as pull requests, reviewed, then published (site.yaml, editor.reviewBeforePublishing). */
+  readonly publish_mode?: "editorial_workflow"
   readonly media_folder: string
   readonly public_folder: string
   readonly site_url?: string
@@ -486,6 +488,8 @@ export interface CmsOptions {
   readonly backend: CmsBackend
   /** Save through `npx decap-server` (files on this computer) when the CMS runs on localhost. */
   readonly localBackend: boolean
+  /** "editorial_workflow" when changes are reviewed before they are published (editor-backend.ts). */
+  readonly publishMode?: "editorial_workflow" | undefined
   /** The name under which the YAML format that keeps comments is registered. */
   readonly format: string
   /** The same format for the general pages, which also creates new files (cms-format.ts). */
@@ -510,6 +514,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     load_config_file: false,
     backend: options.backend,
     local_backend: options.localBackend,
+    ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     // Pictures are uploaded beside the content, and named by their path below content/
     // (images/about.jpg), as the YAML and the build's link to the file name them.
     media_folder: `content/${IMAGES_FOLDER}`,

@@ -30,8 +30,57 @@ import {
   textList,
   wholeNumber,
 } from "./schema-kit"
+import { EDITOR_BACKENDS, SITE_HOSTS, editorSettingsProblems } from "./editor-backend"
 
 const hours = named("OpeningHours", record({ days: text, time: text }))
+
+/** A git branch's name, as git allows it (no spaces, not starting with - or /). */
+const branchName = z
+  .string({ invalid_type_error: "should be a branch name" })
+  .trim()
+  .regex(/^(?![-/])[A-Za-z0-9._/-]+$/, "should be a branch name like main")
+  .describe("The branch the live site is built from, usually main.")
+
+/**
+ * The content editor at /admin/ on the live site: where it saves, how editors log in, and whether
+ * changes are reviewed before they are published. Read by the editor (src/cms/cms.ts) and by
+ * /admin/'s policy (src/cdn/headers.ts), through src/content/editor-backend.ts.
+ */
+const editorSettings = record({
+  backend: z
+    .enum(EDITOR_BACKENDS)
+    .describe(
+      "Where the content is kept and saved: github, gitlab, or git-gateway (only for a Netlify site that still has Netlify Identity).",
+    ),
+  repository: z
+    .string({ invalid_type_error: "should be a repository like example-org/cdm-site" })
+    .trim()
+    .regex(/^[\w.-]+(\/[\w.-]+)+$/, "should be a repository like example-org/cdm-site")
+    .optional()
+    .describe("The repository the site's files are in, as owner/name (GitHub) or group/name (GitLab)."),
+  branch: branchName,
+  host: z
+    .enum(SITE_HOSTS)
+    .optional()
+    .describe(
+      "Where the site is published: cloudflare-pages (editors log in through the site's own GitHub login) or netlify (through Netlify's GitHub login).",
+    ),
+  gitlabAppId: text
+    .optional()
+    .describe("GitLab only: the Application ID of the GitLab application the editor logs in with."),
+  gitlabAddress: httpsUrl
+    .optional()
+    .describe("GitLab only, and only for a GitLab of your own: its address. Leave empty for gitlab.com."),
+  reviewBeforePublishing: z
+    .boolean({ invalid_type_error: "should be true or false" })
+    .describe(
+      "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
+    ),
+}).superRefine((settings, context) => {
+  for (const { field, message } of editorSettingsProblems(settings)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
+  }
+})
 
 export const siteSchema = record({
   boardName: text,
@@ -94,6 +143,7 @@ export const siteSchema = record({
     /** The privacy notice and the accessibility statement: on every page, outside the top bar. */
     legalLinks: actionList,
   }),
+  editor: editorSettings,
 })
 
 export const navigationSchema = z

@@ -4,6 +4,8 @@
  * engine would: every address the sitemap lists, and every internal link, canonical address and
  * og:url of every page reached, must answer 200 itself. A redirect there costs each visitor a
  * round trip and makes crawlers doubt which address is the page's.
+ * The site's Pages Functions (functions/, the editor's login) run too, as they do once deployed:
+ * the pages and their headers must be the same with them.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -12,7 +14,7 @@ import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
-import { startPagesDev, type PagesDev } from "./pages-dev"
+import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 
 // Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes one or two.
 jest.setTimeout(60_000)
@@ -21,6 +23,8 @@ const siteOrigin = new URL(loadContent<SiteYaml>("site.yaml").siteUrl).origin
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const notFoundHtml = readFileSync(path.join(publicDir, "404.html"), "utf8")
 const unknownAddress = "/no-such-page/"
+/** Beside the editor's login (/api/auth, /api/auth/callback) but not it: static files answer. */
+const besideTheFunctions = ["/api/other", "/api/auth/other"]
 
 /** Every `<loc>` of an XML file of public/ (a sitemap index or a sitemap). */
 function locsOf(file: string): string[] {
@@ -136,7 +140,7 @@ function notAnswering(addresses: Iterable<string>): string[] {
 }
 
 beforeAll(async () => {
-  server = await startPagesDev(publicDir)
+  server = await startPagesDev(publicDir, { functionsDir })
   const sitemap = [`${siteOrigin}/sitemap-index.xml`, ...sitemapFiles, ...sitemapUrls].flatMap(
     (url) => expectAnswer(url, "/", "sitemap") ?? [],
   )
@@ -196,4 +200,24 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
       headersFor(rules, unknownAddress).get("content-security-policy") ?? null,
     )
   })
+
+  it("runs the site's Functions in this crawl: /api/auth is the editor's login, not a static file", async () => {
+    // Without bindings the login says it is not set up: the Function answered, not the not-found page.
+    const answer = await fetchAnswer("/api/auth?provider=github")
+    expect(answer.status).toBe(503)
+    expect(answer.body).toContain("The editor's GitHub login is not set up yet")
+  })
+
+  it.each(besideTheFunctions)(
+    "answers %s, beside the editor's login, from the static files: the not-found page under _headers",
+    async (address) => {
+      const answer = await fetchAnswer(address)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toContain(notFoundHtml.trim())
+      // Only static answers get _headers (a Function's never do): every header it gives this address is there.
+      const expected = [...headersFor(rules, address)]
+      expect(expected.length).toBeGreaterThan(0)
+      expect(expected.filter(([name, value]) => answer.headers.get(name) !== value)).toEqual([])
+    },
+  )
 })

@@ -106,10 +106,32 @@ describe("public/_headers", () => {
     expect(everywhere.get("x-content-type-options")).toBe("nosniff")
     expect(everywhere.get("x-frame-options")).toBe("DENY")
     expect(everywhere.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
-    expect(everywhere.get("cross-origin-opener-policy")).toBe("same-origin")
     const permissions = (everywhere.get("permissions-policy") ?? "").split(", ")
     expect(permissions).toEqual(expect.arrayContaining(["camera=()", "microphone=()", "geolocation=()", "payment=()"]))
     for (const feature of permissions) expect(feature).toMatch(/^[a-z-]+=\(\)$/)
+  })
+
+  it.each([...routes.map((route) => route.path), "/404.html"])(
+    "keeps other sites' windows from holding on to the page %s",
+    (route) => {
+      expect(headersFor(rules, route).get("cross-origin-opener-policy")).toBe("same-origin")
+    },
+  )
+
+  it("gives the content editor the policy of the backend site.yaml names, and never the local file server", () => {
+    const { editor } = loadContent<SiteYaml>("site.yaml")
+    const policy = parsePolicy(headersFor(rules, "/admin/").get("content-security-policy") ?? "")
+    const backendOrigin = { github: "https://api.github.com", gitlab: "https://gitlab.com", "git-gateway": undefined }
+    const expected =
+      editor.backend === "gitlab" && editor.gitlabAddress
+        ? new URL(editor.gitlabAddress).origin
+        : backendOrigin[editor.backend]
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", ...(expected ? [expected] : [])])
+    expect(text).not.toMatch(/localhost|http:\/\//)
+    // GitHub's login opens a window that must message the editor back.
+    expect(headersFor(rules, "/admin/").get("cross-origin-opener-policy")).toBe(
+      editor.backend === "github" ? "same-origin-allow-popups" : "same-origin",
+    )
   })
 
   it.each([...routes.map((route) => route.path), "/404.html"])("makes caches revalidate the page %s", (route) => {

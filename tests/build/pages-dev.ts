@@ -1,25 +1,63 @@
 /**
  * Serves a folder with `wrangler pages dev`: Cloudflare Pages' own local runtime (workerd), which
- * applies `_headers`, clean URLs and the not-found page as the CDN does. Offline: nothing here
- * asks the network for anything.
+ * applies `_headers`, clean URLs and the not-found page as the CDN does, and runs the site's
+ * Pages Functions (functions/) when asked to. Offline: nothing here asks the network for anything.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import http from "node:http"
+import https from "node:https"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
-const wranglerBin = path.join(__dirname, "..", "..", "node_modules", "wrangler", "bin", "wrangler.js")
+const repoDir = path.join(__dirname, "..", "..")
+export const wranglerBin = path.join(repoDir, "node_modules", "wrangler", "bin", "wrangler.js")
+
+/** The site's Pages Functions: Cloudflare Pages deploys functions/ at the repository's root with the build. */
+export const functionsDir = path.join(repoDir, "functions")
 
 /**
  * Not later than the date of the workerd that wrangler bundles (2026-04-26 for 4.86.0): a later
  * date makes wrangler fall back with a warning and ask the registry for a newer wrangler.
  */
-const COMPATIBILITY_DATE = "2026-04-01"
+export const COMPATIBILITY_DATE = "2026-04-01"
+
+/** Environment for wrangler: nothing of it written to the user's home, nothing sent anywhere. */
+export function wranglerEnv(scratch: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    XDG_CONFIG_HOME: path.join(scratch, "config"),
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    // The banner asks the registry whether a newer wrangler exists.
+    WRANGLER_HIDE_BANNER: "true",
+    // Else miniflare downloads request.cf's data from Cloudflare at start.
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    NO_COLOR: "1",
+  }
+}
+
+export interface PagesDevOptions {
+  /**
+   * A functions/ folder (normally `functionsDir`) to run as the site's Pages Functions. Without it,
+   * the folder is served as static files only.
+   */
+  readonly functionsDir?: string
+  /** Variables and secrets for the Functions, as the Pages project's settings give them (context.env). */
+  readonly bindings?: Readonly<Record<string, string>>
+  /** How long wrangler may take to answer before this gives up. */
+  readonly timeoutMs?: number
+  /**
+   * Serve over https with wrangler's own self-signed certificate, for a browser that must see a
+   * secure origin under another name than 127.0.0.1 (Secure cookies, the live site's address).
+   */
+  readonly https?: boolean
+}
 
 export interface PagesDev {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port (https:// when asked for) */
   readonly origin: string
   /** Ends wrangler and its workerd processes, and removes the scratch folder. */
   stop(): Promise<void>
@@ -45,38 +83,54 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Whether anything answers at the origin over HTTP(S); wrangler's certificate is its own, so it is not checked. */
+function answers(origin: string): Promise<void> {
+  const client = origin.startsWith("https:") ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(origin, { rejectUnauthorized: false, timeout: 2_000 }, (response) => {
+      response.resume()
+      resolve()
+    })
+    request.once("timeout", () => request.destroy(new Error("no answer")))
+    request.once("error", reject)
+  })
+}
+
 /** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
-export async function startPagesDev(dir: string, timeoutMs = 30_000): Promise<PagesDev> {
+export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
+  const { timeoutMs = 30_000, bindings = {} } = options
   const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
+  // Wrangler's devtools port is 9229 unless told otherwise, probed when it starts: two wranglers
+  // starting at once (two test files, or two servers in one) both take it, and one fails with
+  // "The Workers runtime failed to start". Each gets a port of its own.
+  const inspectorPort = await freePort()
+  const protocol = options.https === true ? "https" : "http"
+  const origin = `${protocol}://127.0.0.1:${port}`
   // Wrangler writes its state, bundles, logs, device id and dev registry under the working folder
   // and the config home: a scratch folder keeps them out of the repository, the user's home and
   // any other wrangler session on the machine.
   const scratch = mkdtempSync(path.join(tmpdir(), "pages-dev-"))
+  // Wrangler takes the Functions from ./functions in its working folder, and has no option to
+  // name another. A link is enough: esbuild follows it to the real files, so their relative
+  // imports (../../../src/editor-login/…) resolve inside the repository.
+  const functionsLink = path.join(scratch, "functions")
+  if (options.functionsDir !== undefined) symlinkSync(options.functionsDir, functionsLink, "dir")
   const child = spawn(
     process.execPath,
     [
       wranglerBin,
-      ...["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1"],
+      ...["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)],
       ...["--compatibility-date", COMPATIBILITY_DATE, "--log-level", "warn"],
       ...["--persist-to", path.join(scratch, "state"), "--show-interactive-dev-session=false"],
+      ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+      ...["--local-protocol", protocol],
     ],
     {
       cwd: scratch,
       // Its own process group, so stop() ends wrangler's node and both workerd processes together.
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        XDG_CONFIG_HOME: path.join(scratch, "config"),
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_SEND_ERROR_REPORTS: "false",
-        // The banner asks the registry whether a newer wrangler exists.
-        WRANGLER_HIDE_BANNER: "true",
-        // Else miniflare downloads request.cf's data from Cloudflare at start.
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        NO_COLOR: "1",
-      },
+      env: wranglerEnv(scratch),
     },
   )
   const pid = child.pid
@@ -95,13 +149,15 @@ export async function startPagesDev(dir: string, timeoutMs = 30_000): Promise<Pa
     if (groupAlive(pid)) process.kill(-pid, "SIGKILL")
     child.stdout.destroy()
     child.stderr.destroy()
+    // The link first, on its own: removing the scratch folder must never reach the repository's functions/.
+    rmSync(functionsLink, { force: true })
     rmSync(scratch, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !exited) {
     try {
-      await fetch(origin, { redirect: "manual", signal: AbortSignal.timeout(2_000) })
+      await answers(origin)
       return { origin, stop }
     } catch {
       await sleep(200)

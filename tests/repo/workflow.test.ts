@@ -79,6 +79,10 @@ it("deploys only pushes to main that passed the tests, with the host's command f
   expect(deploy.if).toContain("github.event_name == 'push'")
   expect(deploy.if).toContain("refs/heads/main")
   expect(action("deploy", "actions/download-artifact")?.with).toMatchObject({ name: "public", path: "public" })
+  // Cloudflare Pages deploys the repository's functions/ (the editor's login) from the working folder.
+  const steps = job("deploy").steps.map((step) => step.uses?.split("@")[0])
+  expect(steps.indexOf("actions/checkout")).toBeGreaterThan(-1)
+  expect(steps.indexOf("actions/checkout")).toBeLessThan(steps.indexOf("actions/download-artifact"))
   const publish = job("deploy").steps.find((step) => step.run?.includes("vars.DEPLOY_COMMAND"))
   expect(publish?.run?.trim()).toBe("${{ vars.DEPLOY_COMMAND }}")
   // The command reads the host's token from the environment, never from its own text.

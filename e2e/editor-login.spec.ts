@@ -1,0 +1,232 @@
+/**
+ * The editor's GitHub login in a real browser: Decap's popup handshake with the page the callback
+ * answers, on Cloudflare Pages' runtime (wrangler pages dev: public/, functions/ and its settings)
+ * against a local stand-in for GitHub, whose consent page approves at once. The token must reach
+ * a window of the site's own origin that opened the popup, and no other origin, ever.
+ */
+import path from "node:path"
+import { chromium as browsers, expect, test, type Page } from "@playwright/test"
+import { parse } from "yaml"
+import { readFileSync } from "node:fs"
+import chromium from "../scripts/chromium.json"
+import { CANCELLED } from "../src/editor-login/pages"
+import { startGitHubStandIn, type GitHubStandIn } from "../tests/build/github-stand-in"
+import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
+
+const publicDir = path.join(__dirname, "..", "public")
+const token = "gho_browserStandInToken42"
+const loginPath = "/api/auth?provider=github&site_id=cdm.example&scope=repo"
+
+let github: GitHubStandIn | undefined
+let site: PagesDev | undefined
+
+// One wrangler for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" })
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the login is the same at every width; one wrangler is enough")
+  // Wrangler starts in a few seconds, 30 at most.
+  testInfo.setTimeout(60_000)
+  github = await startGitHubStandIn({ clientId: "browser-client", clientSecret: "browser-secret", token })
+  site = await startPagesDev(publicDir, {
+    functionsDir,
+    bindings: {
+      GITHUB_CLIENT_ID: "browser-client",
+      GITHUB_CLIENT_SECRET: "browser-secret",
+      GITHUB_OAUTH_ORIGIN: github.origin,
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await github?.stop()
+})
+
+function origins(): { site: string; github: string } {
+  if (!site || !github) throw new Error("wrangler pages dev or the GitHub stand-in is not running")
+  return { site: site.origin, github: github.origin }
+}
+
+/**
+ * A blank page at `address` on the site's origin, under `coop`, for the editor's window: Decap's
+ * /admin/ needs Cross-Origin-Opener-Policy: same-origin-allow-popups (or none) for its login popup
+ * to keep its opener, and every page of public/ is still under "same-origin" (_headers' /*).
+ */
+async function editorWindow(page: Page, address: string, coop: string): Promise<void> {
+  const url = origins().site + address
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cross-Origin-Opener-Policy": coop },
+      body: '<!doctype html><html lang="en"><title>Editor</title><h1>Editor</h1></html>',
+    }),
+  )
+  await page.goto(url)
+}
+
+/**
+ * What Decap's NetlifyAuthenticator does, in the page: open the login popup, wait for
+ * "authorizing:github" from the site's origin (base_url), say it back to the popup, and resolve
+ * with the token of "authorization:github:success:{…}" (or reject with the error's message).
+ */
+function decapLogin(page: Page, baseUrl: string, timeoutMs: number): Promise<string> {
+  return page.evaluate(
+    ([loginPath, baseUrl, timeoutMs]) =>
+      new Promise<string>((resolve, reject) => {
+        const authWindow = window.open(baseUrl + loginPath, "editor-login", "width=960,height=600")
+        const timer = setTimeout(() => reject(new Error(`no answer from the popup in ${timeoutMs} ms`)), timeoutMs)
+        window.addEventListener("message", function handshake(event: MessageEvent) {
+          if (event.data !== "authorizing:github" || event.origin !== baseUrl) return
+          window.removeEventListener("message", handshake)
+          window.addEventListener("message", (answer: MessageEvent) => {
+            if (answer.origin !== baseUrl || typeof answer.data !== "string") return
+            const success = /^authorization:github:success:(.+)$/.exec(answer.data)
+            const failure = /^authorization:github:error:(.+)$/.exec(answer.data)
+            clearTimeout(timer)
+            authWindow?.close()
+            if (success) resolve((JSON.parse(success[1]) as { token: string }).token)
+            else if (failure) reject(new Error((JSON.parse(failure[1]) as { message: string }).message))
+          })
+          authWindow?.postMessage(event.data, event.origin)
+        })
+      }),
+    [loginPath, baseUrl, timeoutMs] as const,
+  )
+}
+
+test("hands the token to the editor's window on the site's own origin, through Decap's handshake", async ({ page }) => {
+  const { site: siteOrigin } = origins()
+  // Every console message of the editor's window and the popup: the popup's policy must block nothing it needs.
+  const messages: string[] = []
+  page.context().on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
+  await editorWindow(page, "/editor-window/", "same-origin-allow-popups")
+  expect(await decapLogin(page, siteOrigin, 15_000)).toBe(token)
+  expect(github?.tokenRequests.at(-1)?.form.client_secret).toBe("browser-secret")
+  expect(messages).toEqual([])
+})
+
+test("tells the editor's window when the login was cancelled on GitHub, so it stops waiting", async ({ page }) => {
+  const { site: siteOrigin } = origins()
+  if (!github) throw new Error("no GitHub stand-in")
+  await editorWindow(page, "/editor-window/", "same-origin-allow-popups")
+  github.consent = "deny"
+  try {
+    await expect(decapLogin(page, siteOrigin, 15_000)).rejects.toThrow(CANCELLED)
+  } finally {
+    github.consent = "approve"
+  }
+})
+
+test("under Cross-Origin-Opener-Policy: same-origin, the popup loses its opener and says to start again", async ({
+  page,
+}) => {
+  // What happens from any page of public/ but /admin/ (whose policy allows popups with backend github):
+  // the browser puts the popup in a group of its own, so no handshake, and the page says what to do.
+  const { site: siteOrigin } = origins()
+  const home = await page.goto(`${siteOrigin}/`)
+  expect(home?.headers()["cross-origin-opener-policy"]).toBe("same-origin")
+  const popupOpened = page.waitForEvent("popup")
+  const token = decapLogin(page, siteOrigin, 3_000)
+  const popup = await popupOpened
+  await popup.waitForURL(/\/api\/auth\/callback\?/)
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Logged in")
+  await expect(popup.getByText("This window has lost its link to the editor")).toBeVisible()
+  await expect(token).rejects.toThrow(/no answer from the popup/)
+})
+
+test("never hands the token to a window of another origin, even when it asks", async ({ page }) => {
+  const { site: siteOrigin, github: otherOrigin } = origins()
+  // The stand-in's blank page: another origin, under no opener policy, so the popup keeps it as
+  // its opener and only the origin checks stand between it and the token.
+  await page.goto(`${otherOrigin}/`)
+  await page.evaluate(() => {
+    const received: unknown[] = []
+    Object.assign(window, { received })
+    window.addEventListener("message", (event: MessageEvent) =>
+      received.push({ origin: event.origin, data: event.data as unknown }),
+    )
+  })
+  const popupOpened = page.waitForEvent("popup")
+  await page.evaluate(
+    (url) => Object.assign(window, { login: window.open(url, "editor-login") }),
+    siteOrigin + loginPath,
+  )
+  const popup = await popupOpened
+  await popup.waitForURL(/\/api\/auth\/callback\?/)
+  await popup.waitForLoadState("load")
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Logged in")
+  // The popup does have this window as its opener: only the origin checks keep the token in.
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
+  // A forged start of the handshake, from the wrong origin.
+  await page.evaluate(() => {
+    const { login } = window as unknown as { login: Window }
+    login.postMessage("authorizing:github", "*")
+  })
+  await page.waitForTimeout(1_000)
+  const received = await page.evaluate(() => (window as unknown as { received: unknown[] }).received)
+  expect(JSON.stringify(received)).not.toContain(token)
+  expect(received).toEqual([])
+})
+
+/** The live site's address (site.yaml's siteUrl), which the real editor is opened at below. */
+const liveSite = new URL(
+  (parse(readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as { siteUrl: string }).siteUrl,
+)
+
+test("the real editor at /admin/, at the live site's address, logs in through the site's login and uses the token", async ({}, testInfo) => {
+  testInfo.setTimeout(90_000)
+  if (!github) throw new Error("no GitHub stand-in")
+  // The editor waits for the local file server on 127.0.0.1 (src/cms/local-file-server.ts), and a
+  // Secure cookie needs a secure origin: so wrangler serves https, and this browser resolves the
+  // live site's name to it, as a visitor's browser resolves it to Cloudflare.
+  const secureSite = await startPagesDev(publicDir, {
+    functionsDir,
+    https: true,
+    bindings: {
+      GITHUB_CLIENT_ID: "browser-client",
+      GITHUB_CLIENT_SECRET: "browser-secret",
+      GITHUB_OAUTH_ORIGIN: github.origin,
+    },
+  })
+  const browser = await browsers.launch({
+    executablePath: process.env.CHROME_PATH ?? chromium.path,
+    args: [...chromium.flags, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  })
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    // GitHub's API, which the editor calls with the token it was handed; recorded, and answered
+    // as far as the login needs (the user, and write access to the repository).
+    const apiCalls: { path: string; authorization: string | undefined }[] = []
+    await context.route("https://api.github.com/**", async (route) => {
+      const { pathname } = new URL(route.request().url())
+      apiCalls.push({
+        path: pathname,
+        authorization: (await route.request().headerValue("authorization")) ?? undefined,
+      })
+      if (pathname === "/user") return route.fulfill({ json: { login: "editor", name: "An Editor", avatar_url: "" } })
+      if (pathname.startsWith("/repos/") && pathname.split("/").length === 4) {
+        return route.fulfill({ json: { permissions: { pull: true, push: true, admin: false } } })
+      }
+      return route.fulfill({ status: 404, json: { message: "Not Found" } })
+    })
+    const page = await context.newPage()
+    const editorAddress = `https://${liveSite.hostname}:${new URL(secureSite.origin).port}/admin/`
+    const answer = await page.goto(editorAddress)
+    expect(answer?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    const exchangesBefore = github.tokenRequests.length
+    const popupOpened = page.waitForEvent("popup")
+    await page.getByRole("button", { name: "Login with GitHub" }).click()
+    const popup = await popupOpened
+    // The popup went through the stand-in's consent page and back to the site's callback.
+    await expect.poll(() => github?.tokenRequests.length ?? 0).toBe(exchangesBefore + 1)
+    expect(github.tokenRequests.at(-1)?.form.redirect_uri).toBe(new URL("/api/auth/callback", editorAddress).href)
+    await expect
+      .poll(() => apiCalls.find((call) => call.path === "/user")?.authorization, { timeout: 15_000 })
+      .toBe(`token ${token}`)
+    await expect.poll(() => popup.isClosed()).toBe(true)
+  } finally {
+    await browser.close()
+    await secureSite.stop()
+  }
+})

@@ -1,0 +1,135 @@
+import { checkContent, formatProblem } from "./check"
+import {
+  decapBackend,
+  decapPublishMode,
+  editorConnectOrigins,
+  editorOpensLoginWindow,
+  editorSettingsProblems,
+  SITE_LOGIN_ENDPOINT,
+  type EditorSettings,
+} from "./editor-backend"
+import { withContent } from "../test-support/content-fixtures"
+
+const github: EditorSettings = {
+  backend: "github",
+  repository: "example-org/site",
+  branch: "main",
+  host: "cloudflare-pages",
+  reviewBeforePublishing: false,
+}
+const gitlab: EditorSettings = {
+  backend: "gitlab",
+  repository: "example-org/web/site",
+  branch: "live",
+  gitlabAppId: "abc123",
+  reviewBeforePublishing: false,
+}
+const gitGateway: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
+const origin = "https://preview.example.pages.dev"
+
+describe("Decap's backend, from site.yaml's editor settings", () => {
+  it("logs in to GitHub through the site's own login on Cloudflare Pages, where the editor is open", () => {
+    expect(decapBackend(github, origin)).toEqual({
+      name: "github",
+      repo: "example-org/site",
+      branch: "main",
+      base_url: origin,
+      auth_endpoint: SITE_LOGIN_ENDPOINT,
+    })
+    expect(SITE_LOGIN_ENDPOINT).toBe("api/auth")
+  })
+
+  it("leaves GitHub's login to Netlify on Netlify (Decap's default base_url, no Identity)", () => {
+    expect(decapBackend({ ...github, host: "netlify" }, origin)).toEqual({
+      name: "github",
+      repo: "example-org/site",
+      branch: "main",
+    })
+  })
+
+  it("logs in to GitLab with PKCE, on gitlab.com or on a GitLab of the site's own", () => {
+    expect(decapBackend(gitlab, origin)).toEqual({
+      name: "gitlab",
+      repo: "example-org/web/site",
+      branch: "live",
+      auth_type: "pkce",
+      app_id: "abc123",
+      base_url: "https://gitlab.com",
+      api_root: "https://gitlab.com/api/v4",
+    })
+    const own = decapBackend({ ...gitlab, gitlabAddress: "https://git.example.org/" }, origin)
+    expect(own).toMatchObject({ base_url: "https://git.example.org", api_root: "https://git.example.org/api/v4" })
+  })
+
+  it("keeps Git Gateway for sites that still have Netlify Identity", () => {
+    expect(decapBackend(gitGateway, origin)).toEqual({ name: "git-gateway", branch: "main" })
+  })
+
+  it("saves drafts as pull requests for review only when the settings ask for it", () => {
+    expect(decapPublishMode(github)).toEqual({})
+    expect(decapPublishMode({ ...github, reviewBeforePublishing: true })).toEqual({
+      publish_mode: "editorial_workflow",
+    })
+  })
+
+  it("names the origins each backend's editor fetches from, and which ones log in through a window", () => {
+    expect(editorConnectOrigins(github)).toEqual(["https://api.github.com"])
+    expect(editorConnectOrigins(gitlab)).toEqual(["https://gitlab.com"])
+    expect(editorConnectOrigins(gitGateway)).toEqual([])
+    expect([github, gitlab, gitGateway].map(editorOpensLoginWindow)).toEqual([true, false, false])
+  })
+})
+
+describe("what the settings need", () => {
+  it("accepts each backend with what it needs", () => {
+    expect([github, { ...github, host: "netlify" as const }, gitlab, gitGateway].map(editorSettingsProblems)).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ])
+  })
+
+  it("asks GitHub for a repository as owner/name and for the host that decides the login", () => {
+    expect(editorSettingsProblems({ ...github, repository: undefined, host: undefined })).toEqual([
+      { field: "repository", message: expect.stringMatching(/^is needed when backend is github/) },
+      { field: "host", message: expect.stringMatching(/cloudflare-pages or netlify/) },
+    ])
+    expect(editorSettingsProblems({ ...github, repository: "org/group/site" })).toEqual([
+      { field: "repository", message: "should be owner/name on GitHub, like example-org/cdm-site" },
+    ])
+  })
+
+  it("asks GitLab for its application's id, and refuses Git Gateway on Cloudflare Pages", () => {
+    expect(editorSettingsProblems({ ...gitlab, gitlabAppId: undefined })).toEqual([
+      { field: "gitlabAppId", message: expect.stringMatching(/Application ID/) },
+    ])
+    expect(editorSettingsProblems({ ...gitGateway, host: "cloudflare-pages" })).toEqual([
+      { field: "host", message: expect.stringMatching(/Git Gateway is part of Netlify/) },
+    ])
+  })
+
+  it("stops the content check naming site.yaml and the field", () => {
+    const problems = withContent(
+      {
+        "site.yaml": (text: string) =>
+          text
+            .replace("  repository: example-org/cdm-board-site\n", "")
+            .replace("backend: github", "backend: bitbucket"),
+      },
+      (dir) => checkContent(dir).problems.map(formatProblem),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml, line \d+, editor, backend: should be one of: github, gitlab, git-gateway, but is "bitbucket"/,
+      ),
+    ])
+    const missing = withContent(
+      { "site.yaml": (text: string) => text.replace("  repository: example-org/cdm-board-site\n", "") },
+      (dir) => checkContent(dir).problems.map(formatProblem),
+    )
+    expect(missing).toEqual([
+      expect.stringMatching(/^content\/site\.yaml, .*editor, repository: is needed when backend is github/),
+    ])
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * The content editor's backend on the live site, from site.yaml's `editor` settings: what Decap is
+ * told (src/cms/cms.ts) and what /admin/'s policy must allow for it (src/cdn/headers.ts). One
+ * place, so changing the setting changes both with the next build and nothing else can disagree.
+ *
+ * - github: Decap's GitHub backend. On Cloudflare Pages editors log in through the site's own
+ *   GitHub login (functions/api/auth, same origin); on Netlify through Netlify's GitHub login
+ *   (Decap's default base_url, api.netlify.com). Both open a login window.
+ * - gitlab: Decap's GitLab backend with PKCE, which needs no server: the page goes to GitLab and back.
+ * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
+ *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
+ */
+import type { CmsBackend } from "./cms-config"
+
+export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
+export const SITE_HOSTS = ["cloudflare-pages", "netlify"] as const
+
+export type EditorBackendName = (typeof EDITOR_BACKENDS)[number]
+export type SiteHost = (typeof SITE_HOSTS)[number]
+
+/** site.yaml's `editor` group (written out here, not inferred, because the schema itself uses the rules below). */
+export interface EditorSettings {
+  readonly backend: EditorBackendName
+  readonly repository?: string | undefined
+  readonly branch: string
+  readonly host?: SiteHost | undefined
+  readonly gitlabAppId?: string | undefined
+  readonly gitlabAddress?: string | undefined
+  readonly reviewBeforePublishing: boolean
+}
+
+/** Where Decap opens the site's own GitHub login (functions/api/auth/index.ts), relative to the site. */
+export const SITE_LOGIN_ENDPOINT = "api/auth"
+
+const GITHUB_API = "https://api.github.com"
+const GITLAB_COM = "https://gitlab.com"
+
+export interface SettingProblem {
+  /** The field of `editor` the problem is in. */
+  readonly field: keyof EditorSettings
+  readonly message: string
+}
+
+/** What the chosen backend needs that the settings leave out, in the content check's words. */
+export function editorSettingsProblems(settings: EditorSettings): SettingProblem[] {
+  const problems: SettingProblem[] = []
+  const needs = (field: keyof EditorSettings, why: string) => {
+    if (settings[field] === undefined) problems.push({ field, message: `is needed when backend is ${why}` })
+  }
+  switch (settings.backend) {
+    case "github":
+      needs("repository", "github: the repository as owner/name, like example-org/cdm-site")
+      needs("host", "github: cloudflare-pages or netlify, which decides how editors log in")
+      if (settings.repository !== undefined && settings.repository.split("/").length !== 2) {
+        problems.push({ field: "repository", message: "should be owner/name on GitHub, like example-org/cdm-site" })
+      }
+      break
+    case "gitlab":
+      needs("repository", "gitlab: the project as group/name, like example-org/cdm-site")
+      needs("gitlabAppId", "gitlab: the Application ID of the GitLab application editors log in with")
+      break
+    case "git-gateway":
+      if (settings.host === "cloudflare-pages") {
+        problems.push({
+          field: "host",
+          message:
+            "should be netlify with backend git-gateway: Git Gateway is part of Netlify. On Cloudflare Pages use backend github",
+        })
+      }
+      break
+  }
+  return problems
+}
+
+/** The GitLab the editor talks to: the site's own, or gitlab.com. */
+function gitlabOrigin(settings: EditorSettings): string {
+  return new URL(settings.gitlabAddress ?? GITLAB_COM).origin
+}
+
+/**
+ * Decap's `backend` for the settings. `siteOrigin` is the address the editor is open at: the
+ * site's own GitHub login answers there, and Decap accepts the login window's message only from it.
+ */
+export function decapBackend(settings: EditorSettings, siteOrigin: string): CmsBackend {
+  const { branch } = settings
+  switch (settings.backend) {
+    case "github":
+      return {
+        name: "github",
+        repo: settings.repository,
+        branch,
+        ...(settings.host === "cloudflare-pages" ? { base_url: siteOrigin, auth_endpoint: SITE_LOGIN_ENDPOINT } : {}),
+      }
+    case "gitlab": {
+      const gitlab = gitlabOrigin(settings)
+      return {
+        name: "gitlab",
+        repo: settings.repository,
+        branch,
+        auth_type: "pkce",
+        app_id: settings.gitlabAppId,
+        base_url: gitlab,
+        api_root: `${gitlab}/api/v4`,
+      }
+    }
+    case "git-gateway":
+      return { name: "git-gateway", branch }
+  }
+}
+
+/** Decap's publish mode: drafts as pull requests (merge requests), reviewed, then published. */
+export function decapPublishMode(settings: EditorSettings): { publish_mode?: "editorial_workflow" } {
+  return settings.reviewBeforePublishing ? { publish_mode: "editorial_workflow" } : {}
+}
+
+/** The other origins the editor page fetches from for this backend (its connect-src, beside 'self'). */
+export function editorConnectOrigins(settings: EditorSettings): string[] {
+  switch (settings.backend) {
+    case "github":
+      return [GITHUB_API]
+    case "gitlab":
+      return [gitlabOrigin(settings)]
+    case "git-gateway":
+      return []
+  }
+}
+
+/**
+ * Whether logging in opens a window that must message the editor page back (GitHub, through either
+ * login). Such a page cannot be Cross-Origin-Opener-Policy: same-origin, which cuts a window it
+ * opens off from it as soon as that window visits another site (github.com).
+ */
+export function editorOpensLoginWindow(settings: EditorSettings): boolean {
+  return settings.backend === "github"
+}

@@ -1,0 +1,301 @@
+/**
+ * @jest-environment node
+ */
+// Node's environment: the login runs on web standard APIs (Request, Response, crypto) that Node
+// has and jsdom's window lacks. GitHub is a stand-in fetch here; tests/build/editor-login.test.ts
+// runs the same code in Cloudflare's runtime against a stand-in server.
+import { JSDOM } from "jsdom"
+import {
+  base64url,
+  clearedStateCookie,
+  cookieValue,
+  finishLogin,
+  newState,
+  sameSecret,
+  scopeFrom,
+  startLogin,
+  STATE_COOKIE,
+  type Fetch,
+  type PagesContext,
+} from "./github-oauth"
+import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, MESSAGE_ELEMENT_ID, NOT_STARTED_HERE } from "./pages"
+
+const site = "https://cdm.example"
+const env = { GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1" }
+
+function context(path: string, settings: PagesContext["env"] = env, cookie?: string): PagesContext {
+  return { request: new Request(site + path, { headers: cookie ? { Cookie: cookie } : {} }), env: settings }
+}
+
+/** The text an editor reads on a page: its paragraphs, without the handshake's hidden note. */
+async function textOf(response: Response): Promise<string> {
+  const document = new JSDOM(await response.text()).window.document
+  return [...document.querySelectorAll("h1, p:not([hidden])")].map((element) => element.textContent).join("\n")
+}
+
+/** The message the page's handshake would post to the editor. */
+async function messageOf(response: Response): Promise<string> {
+  const document = new JSDOM(await response.text()).window.document
+  return JSON.parse(document.getElementById(MESSAGE_ELEMENT_ID)?.textContent ?? "null") as string
+}
+
+describe("scopeFrom", () => {
+  it("keeps a scope made only of the allowed parts, space-separated as GitHub reads it", () => {
+    expect(scopeFrom("repo")).toBe("repo")
+    expect(scopeFrom("public_repo")).toBe("public_repo")
+    expect(scopeFrom("repo,read:org")).toBe("repo read:org")
+    expect(scopeFrom("repo user")).toBe("repo user")
+  })
+
+  it("asks for repo when the scope is missing, empty, or has any part it does not know", () => {
+    expect(scopeFrom(null)).toBe("repo")
+    expect(scopeFrom("")).toBe("repo")
+    expect(scopeFrom("repo,admin:org")).toBe("repo")
+    expect(scopeFrom("delete_repo")).toBe("repo")
+  })
+})
+
+describe("the state", () => {
+  it("is 256 random bits in base64url, new each time", () => {
+    const states = new Set(Array.from({ length: 50 }, newState))
+    expect(states.size).toBe(50)
+    for (const state of states) expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(base64url(new Uint8Array([251, 255, 191]))).toBe("-_-_")
+  })
+
+  it("is compared whole", () => {
+    expect(sameSecret("abc", "abc")).toBe(true)
+    expect(sameSecret("abc", "abd")).toBe(false)
+    expect(sameSecret("abc", "ab")).toBe(false)
+    expect(sameSecret("", "")).toBe(true)
+  })
+
+  it("is read from its own cookie only", () => {
+    expect(cookieValue(`a=1; ${STATE_COOKIE}=xyz; b=2`, STATE_COOKIE)).toBe("xyz")
+    expect(cookieValue(`x${STATE_COOKIE}=xyz`, STATE_COOKIE)).toBeNull()
+    expect(cookieValue(null, STATE_COOKIE)).toBeNull()
+  })
+})
+
+describe("the start (/api/auth)", () => {
+  it("sends the browser to GitHub with the callback, scope and a state, and keeps the state in a cookie", async () => {
+    const response = await startLogin(context("/api/auth?provider=github&site_id=cdm.example&scope=repo"))
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get("location") ?? "")
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize")
+    const query = Object.fromEntries(location.searchParams)
+    expect(query).toEqual({
+      client_id: "client-1",
+      redirect_uri: `${site}/api/auth/callback`,
+      scope: "repo",
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
+    expect(response.headers.get("set-cookie")).toBe(
+      `${STATE_COOKIE}=${query.state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    )
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(response.headers.get("cache-control")).toBe("no-store")
+  })
+
+  it("asks for repo instead of a scope it does not know", async () => {
+    const response = await startLogin(context("/api/auth?provider=github&scope=delete_repo"))
+    expect(new URL(response.headers.get("location") ?? "").searchParams.get("scope")).toBe("repo")
+  })
+
+  it("goes to the GitHub that GITHUB_OAUTH_ORIGIN names", async () => {
+    const response = await startLogin(
+      context("/api/auth?provider=github", { ...env, GITHUB_OAUTH_ORIGIN: "http://127.0.0.1:4000/" }),
+    )
+    expect(response.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:4000\/login\/oauth\/authorize\?/)
+  })
+
+  it("refuses any provider but GitHub, in plain words, and sets no cookie", async () => {
+    for (const path of ["/api/auth?provider=gitlab", "/api/auth"]) {
+      const response = await startLogin(context(path))
+      expect(response.status).toBe(400)
+      expect(response.headers.get("location")).toBeNull()
+      expect(response.headers.get("set-cookie")).toBeNull()
+      expect(await textOf(response)).toContain("this site's login only knows GitHub")
+    }
+  })
+
+  it.each([
+    [{ GITHUB_CLIENT_ID: "client-1" }, "GITHUB_CLIENT_SECRET is missing"],
+    [{ GITHUB_CLIENT_SECRET: "secret-1", GITHUB_CLIENT_ID: " " }, "GITHUB_CLIENT_ID is missing"],
+    [{}, "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are missing"],
+  ])("tells the site's owner what to set when a setting is missing (%j)", async (settings, missing) => {
+    const response = await startLogin(context("/api/auth?provider=github", settings))
+    expect(response.status).toBe(503)
+    expect(response.headers.get("location")).toBeNull()
+    const text = await textOf(response)
+    expect(text).toContain(`The editor's GitHub login is not set up yet: ${missing}.`)
+    expect(text).toContain("open this Pages project → Settings → Variables and Secrets")
+  })
+
+  it("says so when GITHUB_OAUTH_ORIGIN is not a web address", async () => {
+    const response = await startLogin(context("/api/auth?provider=github", { ...env, GITHUB_OAUTH_ORIGIN: "github" }))
+    expect(response.status).toBe(503)
+    expect(await textOf(response)).toContain("GITHUB_OAUTH_ORIGIN is not a web address")
+  })
+})
+
+/** A stand-in for GitHub's token endpoint: records each request, answers with `answer`. */
+function github(answer: () => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetchImpl: Fetch = (url, init) => {
+    calls.push({ url, init })
+    return answer()
+  }
+  return { calls, fetchImpl }
+}
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }))
+
+const state = "s".repeat(43)
+const cookie = `${STATE_COOKIE}=${state}`
+
+describe("the callback (/api/auth/callback)", () => {
+  it("exchanges the code on the server and hands the token to the editor", async () => {
+    const { calls, fetchImpl } = github(() => json({ access_token: "gho_abc", token_type: "bearer", scope: "repo" }))
+    const response = await finishLogin(context(`/api/auth/callback?code=c0de&state=${state}`, env, cookie), fetchImpl)
+    expect(response.status).toBe(200)
+    expect(await messageOf(response.clone())).toBe(
+      'authorization:github:success:{"token":"gho_abc","provider":"github"}',
+    )
+    expect(await textOf(response)).toContain("You are logged in with GitHub")
+    expect(calls).toHaveLength(1)
+    expect(calls[0].url).toBe("https://github.com/login/oauth/access_token")
+    expect(calls[0].init.method).toBe("POST")
+    expect(new Headers(calls[0].init.headers).get("accept")).toBe("application/json")
+    // The body is sent as a form-encoded string.
+    expect(typeof calls[0].init.body).toBe("string")
+    expect(Object.fromEntries(new URLSearchParams(calls[0].init.body as string))).toEqual({
+      client_id: "client-1",
+      client_secret: "secret-1",
+      code: "c0de",
+      redirect_uri: `${site}/api/auth/callback`,
+    })
+  })
+
+  it.each([
+    ["a forged state", `?code=c&state=${"f".repeat(43)}`, cookie],
+    ["a state one character off", `?code=c&state=${state.slice(0, -1)}t`, cookie],
+    ["no state", "?code=c", cookie],
+    ["no cookie", `?code=c&state=${state}`, undefined],
+    ["an empty cookie", `?code=c&state=${state}`, `${STATE_COOKIE}=`],
+  ])("refuses %s with 403, without asking GitHub", async (_case, query, sent) => {
+    const { calls, fetchImpl } = github(() => json({ access_token: "gho_abc" }))
+    const response = await finishLogin(context(`/api/auth/callback${query}`, env, sent), fetchImpl)
+    expect(response.status).toBe(403)
+    expect(calls).toHaveLength(0)
+    expect(await textOf(response.clone())).toContain(NOT_STARTED_HERE)
+    expect(await messageOf(response)).toBe(
+      `authorization:github:error:${JSON.stringify({ message: NOT_STARTED_HERE })}`,
+    )
+  })
+
+  it("says the login was cancelled when the editor pressed Cancel on GitHub", async () => {
+    const { calls, fetchImpl } = github(() => json({}))
+    const query = `?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`
+    const response = await finishLogin(context(`/api/auth/callback${query}`, env, cookie), fetchImpl)
+    expect(calls).toHaveLength(0)
+    expect(await textOf(response)).toContain(CANCELLED)
+  })
+
+  it("shows GitHub's own description of any other error, as text", async () => {
+    const query = `?error=application_suspended&error_description=${encodeURIComponent("Suspended <b>app</b>")}&state=${state}`
+    const response = await finishLogin(
+      context(`/api/auth/callback${query}`, env, cookie),
+      github(() => json({})).fetchImpl,
+    )
+    expect(response.status).toBe(400)
+    expect(await textOf(response)).toContain("GitHub did not log you in: Suspended <b>app</b>.")
+  })
+
+  it("ignores GitHub's error text when the state does not match", async () => {
+    const query = `?error=x&error_description=Call+0800&state=${"f".repeat(43)}`
+    const response = await finishLogin(
+      context(`/api/auth/callback${query}`, env, cookie),
+      github(() => json({})).fetchImpl,
+    )
+    expect(response.status).toBe(403)
+    expect(await textOf(response)).not.toContain("0800")
+  })
+
+  it("asks for a new login when GitHub refuses the code", async () => {
+    const { fetchImpl } = github(() =>
+      json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }),
+    )
+    const response = await finishLogin(context(`/api/auth/callback?code=old&state=${state}`, env, cookie), fetchImpl)
+    expect(response.status).toBe(400)
+    expect(await textOf(response)).toContain(BAD_CODE)
+  })
+
+  it("tells the site's owner when GitHub refuses the app's credentials", async () => {
+    const { fetchImpl } = github(() => json({ error: "incorrect_client_credentials", error_description: "Nope." }))
+    const response = await finishLogin(context(`/api/auth/callback?code=c&state=${state}`, env, cookie), fetchImpl)
+    expect(response.status).toBe(503)
+    expect(await textOf(response)).toContain("GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET")
+  })
+
+  it.each([
+    ["the network fails", () => Promise.reject(new TypeError("fetch failed"))],
+    ["GitHub answers 500", () => json({ message: "oops" }, 500)],
+    [
+      "GitHub answers 503 with an outage page",
+      () => Promise.resolve(new Response("<html>Unicorn!</html>", { status: 503 })),
+    ],
+    ["GitHub answers 200 without a token", () => json({ token_type: "bearer" })],
+  ])("answers 502 in plain words when %s", async (_case, answer) => {
+    const response = await finishLogin(
+      context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
+      github(answer).fetchImpl,
+    )
+    expect(response.status).toBe(502)
+    const text = await textOf(response)
+    expect(text).toContain(GITHUB_UNREACHABLE)
+    expect(text).not.toMatch(/TypeError|Unicorn|at /)
+  })
+
+  it("asks for a new login when GitHub sent no code", async () => {
+    const response = await finishLogin(
+      context(`/api/auth/callback?state=${state}`, env, cookie),
+      github(() => json({})).fetchImpl,
+    )
+    expect(response.status).toBe(400)
+    expect(await textOf(response)).toContain("without a login code")
+  })
+
+  it("clears the state's cookie on every answer", async () => {
+    const answers = [
+      finishLogin(
+        context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
+        github(() => json({ access_token: "t" })).fetchImpl,
+      ),
+      finishLogin(context(`/api/auth/callback?code=c&state=x`, env, cookie), github(() => json({})).fetchImpl),
+      finishLogin(
+        context(`/api/auth/callback?error=access_denied&state=${state}`, env, cookie),
+        github(() => json({})).fetchImpl,
+      ),
+      finishLogin(context(`/api/auth/callback?code=c&state=${state}`, {}, cookie), github(() => json({})).fetchImpl),
+      finishLogin(
+        context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
+        github(() => Promise.reject(new Error("down"))).fetchImpl,
+      ),
+    ]
+    for (const response of await Promise.all(answers)) {
+      expect(response.headers.get("set-cookie")).toBe(clearedStateCookie())
+      expect(clearedStateCookie()).toBe(`${STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`)
+    }
+  })
+
+  it("tells the site's owner what to set when a setting is missing", async () => {
+    const response = await finishLogin(
+      context(`/api/auth/callback?code=c&state=${state}`, { GITHUB_CLIENT_ID: "client-1" }, cookie),
+      github(() => json({})).fetchImpl,
+    )
+    expect(response.status).toBe(503)
+    expect(await textOf(response)).toContain("GITHUB_CLIENT_SECRET is missing")
+  })
+})

@@ -1,0 +1,301 @@
+/**
+ * The editor's GitHub login (functions/api/auth) in Cloudflare's own runtime: `wrangler pages dev`
+ * runs the built site with the repository's functions/, as Cloudflare Pages deploys them, against
+ * a local stand-in for GitHub's OAuth endpoints (GITHUB_OAUTH_ORIGIN). A second wrangler lacks
+ * GITHUB_CLIENT_SECRET, as a project whose owner has not finished the setup.
+ */
+import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { JSDOM } from "jsdom"
+import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, NOT_STARTED_HERE } from "../../src/editor-login/pages"
+import { publicDir } from "./built-site"
+import { HANG_UP_CODE, SERVER_ERROR_CODE, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
+import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
+
+// Two wranglers start side by side in a few seconds (30 at most each); the HTML checker's Java takes a few more.
+jest.setTimeout(90_000)
+
+const clientId = "stand-in-client"
+const clientSecret = "stand-in-secret"
+const token = "gho_standInToken0123456789"
+
+let github: GitHubStandIn
+/** The login, set up. */
+let site: PagesDev
+/** The login without GITHUB_CLIENT_SECRET. */
+let unset: PagesDev
+
+beforeAll(async () => {
+  github = await startGitHubStandIn({ clientId, clientSecret, token })
+  const common = { functionsDir, timeoutMs: 45_000 }
+  const [withSecret, withoutSecret] = await Promise.allSettled([
+    startPagesDev(publicDir, {
+      ...common,
+      bindings: { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_OAUTH_ORIGIN: github.origin },
+    }),
+    startPagesDev(publicDir, {
+      ...common,
+      bindings: { GITHUB_CLIENT_ID: clientId, GITHUB_OAUTH_ORIGIN: github.origin },
+    }),
+  ])
+  // Each kept even when the other failed to start, so afterAll still ends it.
+  if (withSecret.status === "fulfilled") site = withSecret.value
+  if (withoutSecret.status === "fulfilled") unset = withoutSecret.value
+  for (const result of [withSecret, withoutSecret]) if (result.status === "rejected") throw result.reason
+})
+
+afterAll(async () => {
+  await Promise.all([site?.stop(), unset?.stop(), github?.stop()])
+})
+
+/** Every answer of the Functions the tests received, with the address asked, for the header checks. */
+const functionAnswers: { address: string; response: Response; body: string }[] = []
+
+async function get(server: PagesDev, address: string, cookie?: string) {
+  const response = await fetch(server.origin + address, {
+    redirect: "manual",
+    headers: cookie === undefined ? {} : { Cookie: cookie },
+  })
+  const body = await response.text()
+  if (address.startsWith("/api/auth")) functionAnswers.push({ address, response, body })
+  return { response, body, document: new JSDOM(body).window.document }
+}
+
+/** What the page says: its <h1> and visible paragraphs. */
+function textOf(document: Document): string {
+  return [...document.querySelectorAll("h1, p:not([hidden])")].map((element) => element.textContent).join("\n")
+}
+
+/** A login started at the site: the state and the cookie's name=value pair. */
+async function start(): Promise<{ state: string; cookie: string; location: URL }> {
+  const { response } = await get(site, "/api/auth?provider=github&site_id=cdm.example&scope=repo")
+  const location = new URL(response.headers.get("location") ?? "")
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]
+  return { state: location.searchParams.get("state") ?? "", cookie, location }
+}
+
+/** A login started, sent to the stand-in, and back: the callback's address with its code and state. */
+async function throughGitHub(): Promise<{ callback: URL; cookie: string }> {
+  const { cookie, location } = await start()
+  const approved = await fetch(location, { redirect: "manual" })
+  return { callback: new URL(approved.headers.get("location") ?? ""), cookie }
+}
+
+describe("the editor's login on Cloudflare Pages' runtime", () => {
+  it("starts by sending the browser to GitHub with the callback, the scope and a state, and the state in a cookie", async () => {
+    const { response } = await get(site, "/api/auth?provider=github&site_id=cdm.example&scope=repo")
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get("location") ?? "")
+    expect(location.origin + location.pathname).toBe(`${github.origin}/login/oauth/authorize`)
+    const query = Object.fromEntries(location.searchParams)
+    expect(query).toEqual({
+      client_id: clientId,
+      redirect_uri: `${site.origin}/api/auth/callback`,
+      scope: "repo",
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
+    expect(response.headers.get("set-cookie")).toBe(
+      `__Host-editor-login-state=${query.state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    )
+  })
+
+  it("finishes with the token as the page's data, under a policy that runs only the handshake script", async () => {
+    const before = github.tokenRequests.length
+    const { callback, cookie } = await throughGitHub()
+    expect(callback.origin + callback.pathname).toBe(`${site.origin}/api/auth/callback`)
+    const { response, body, document } = await get(site, callback.pathname + callback.search, cookie)
+    expect(response.status).toBe(200)
+    const data = document.querySelector('script[type="application/json"]')?.textContent ?? ""
+    expect(JSON.parse(data)).toBe(`authorization:github:success:${JSON.stringify({ token, provider: "github" })}`)
+    const scripts = [...document.querySelectorAll("script:not([type])")].map((script) => script.textContent ?? "")
+    expect(scripts).toHaveLength(1)
+    const hash = createHash("sha256").update(scripts[0]).digest("base64")
+    expect(response.headers.get("content-security-policy")).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull()
+    expect(body).toMatch(/^<!doctype html>\n<html lang="en">/)
+    // The code was exchanged server to server, with the secret, asking for JSON.
+    expect(github.tokenRequests.slice(before)).toEqual([
+      {
+        accept: "application/json",
+        contentType: "application/x-www-form-urlencoded",
+        form: {
+          client_id: clientId,
+          client_secret: clientSecret,
+          code: callback.searchParams.get("code"),
+          redirect_uri: `${site.origin}/api/auth/callback`,
+        },
+      },
+    ])
+  })
+
+  it("refuses a forged state with 403, without asking GitHub for a token", async () => {
+    const before = github.tokenRequests.length
+    const { callback, cookie } = await throughGitHub()
+    callback.searchParams.set("state", "A".repeat(43))
+    const { response, document } = await get(site, callback.pathname + callback.search, cookie)
+    expect(response.status).toBe(403)
+    expect(textOf(document)).toContain(NOT_STARTED_HERE)
+    expect(github.tokenRequests.length).toBe(before)
+  })
+
+  it("refuses a callback without a state or without the cookie with 403", async () => {
+    const { callback, cookie } = await throughGitHub()
+    const withoutState = new URL(callback)
+    withoutState.searchParams.delete("state")
+    for (const [address, sent] of [
+      [withoutState.pathname + withoutState.search, cookie],
+      [callback.pathname + callback.search, undefined],
+    ] as const) {
+      const { response, document } = await get(site, address, sent)
+      expect(response.status).toBe(403)
+      expect(textOf(document)).toContain(NOT_STARTED_HERE)
+    }
+  })
+
+  it("says the login was cancelled when the editor pressed Cancel on GitHub", async () => {
+    const { state, cookie } = await start()
+    const address = `/api/auth/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`
+    const { response, document } = await get(site, address, cookie)
+    expect(response.status).toBe(200)
+    expect(textOf(document)).toContain(CANCELLED)
+  })
+
+  it("asks for a new login when GitHub refuses the code", async () => {
+    const { state, cookie } = await start()
+    const { response, document } = await get(site, `/api/auth/callback?code=not-issued&state=${state}`, cookie)
+    expect(response.status).toBe(400)
+    expect(textOf(document)).toContain(BAD_CODE)
+  })
+
+  it("answers 502 in plain words when GitHub hangs up or fails", async () => {
+    for (const code of [HANG_UP_CODE, SERVER_ERROR_CODE]) {
+      const { state, cookie } = await start()
+      const { response, document, body } = await get(site, `/api/auth/callback?code=${code}&state=${state}`, cookie)
+      expect({ code, status: response.status }).toEqual({ code, status: 502 })
+      expect(textOf(document)).toContain(GITHUB_UNREACHABLE)
+      expect(body).not.toMatch(/Unicorn|Error:|\bat \S+ \(/)
+    }
+  })
+
+  it("tells the site's owner which setting is missing, at the start and at the callback", async () => {
+    for (const address of [
+      "/api/auth?provider=github&site_id=cdm.example&scope=repo",
+      "/api/auth/callback?code=c&state=s",
+    ]) {
+      const { response, document } = await get(unset, address, "__Host-editor-login-state=s")
+      expect(response.status).toBe(503)
+      expect(response.headers.get("location")).toBeNull()
+      const text = textOf(document)
+      expect(text).toContain("The editor's GitHub login is not set up yet: GITHUB_CLIENT_SECRET is missing.")
+      expect(text).not.toContain("GITHUB_CLIENT_ID is missing")
+      expect(text).toContain("Settings → Variables and Secrets")
+    }
+  })
+
+  it("refuses a provider other than GitHub in plain words", async () => {
+    const { response, document } = await get(site, "/api/auth?provider=gitlab&site_id=cdm.example")
+    expect(response.status).toBe(400)
+    expect(textOf(document)).toContain("this site's login only knows GitHub")
+  })
+
+  it("clears the state's cookie on every callback answer", () => {
+    const callbacks = functionAnswers.filter(({ address }) => address.startsWith("/api/auth/callback"))
+    expect(callbacks.length).toBeGreaterThanOrEqual(8)
+    for (const { address, response } of callbacks) {
+      expect({ address, cookie: response.headers.get("set-cookie") }).toEqual({
+        address,
+        cookie: "__Host-editor-login-state=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax",
+      })
+    }
+  })
+
+  it("sends its own security headers on every answer, and none of _headers' (no Cross-Origin-Opener-Policy)", () => {
+    expect(functionAnswers.length).toBeGreaterThanOrEqual(15)
+    const wrong = functionAnswers.flatMap(({ address, response }) => {
+      const expected: Record<string, string | RegExp | null> = {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy":
+          /^default-src 'none'; (script-src 'sha256-[A-Za-z0-9+/]{43}='; )?base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "cross-origin-opener-policy": null,
+        // _headers gives every static page this; a Function's answer does not get it.
+        "permissions-policy": null,
+      }
+      return Object.entries(expected).flatMap(([name, value]) => {
+        const actual = response.headers.get(name)
+        const good = value instanceof RegExp ? value.test(actual ?? "") : actual === value
+        return good ? [] : [`${address}: ${name} is ${JSON.stringify(actual)}`]
+      })
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it("answers with pages the W3C Nu HTML Checker finds no error in", () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), "editor-login-html-"))
+    try {
+      // One page of each kind: the redirect's, the token's, and the error pages.
+      const kinds = new Map<string, string>()
+      for (const { response, body } of functionAnswers) kinds.set(`${response.status}-${body.length}`, body)
+      const files = [...kinds.values()].map((body, index) => {
+        const file = path.join(scratch, `answer-${index}.html`)
+        writeFileSync(file, body)
+        return file
+      })
+      expect(files.length).toBeGreaterThanOrEqual(6)
+      const vnu = path.join(__dirname, "..", "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar")
+      const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], { encoding: "utf8" })
+      expect(run.error).toBeUndefined()
+      const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string }[] }
+      expect(messages.map((message) => `${path.basename(message.url)}: ${message.message}`)).toEqual([])
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the routes Cloudflare Pages gives the Functions", () => {
+  it("are /api/auth and /api/auth/callback only: every other address stays static (the _routes.json wrangler writes)", () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), "pages-functions-build-"))
+    try {
+      const link = path.join(scratch, "functions")
+      symlinkSync(functionsDir, link, "dir")
+      const routes = path.join(scratch, "_routes.json")
+      const build = spawnSync(
+        process.execPath,
+        [
+          wranglerBin,
+          ...["pages", "functions", "build", "--outdir", path.join(scratch, "out")],
+          ...["--output-routes-path", routes, "--compatibility-date", COMPATIBILITY_DATE],
+        ],
+        { cwd: scratch, env: wranglerEnv(scratch), encoding: "utf8" },
+      )
+      rmSync(link, { force: true })
+      expect(build.status).toBe(0)
+      const { include, exclude } = JSON.parse(readFileSync(routes, "utf8")) as { include: string[]; exclude: string[] }
+      expect({ include, exclude }).toEqual({ include: ["/api/auth", "/api/auth/callback"], exclude: [] })
+    } finally {
+      rmSync(path.join(scratch, "functions"), { force: true })
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  })
+
+  it("leave /api/other to the static files: the not-found page under _headers", async () => {
+    const { response, document } = await get(site, "/no-such-page/")
+    const other = await get(site, "/api/other")
+    expect(other.response.status).toBe(404)
+    expect(other.document.title).toBe(document.title)
+    // The /* rule's headers, which a Function's answer would not carry.
+    expect(other.response.headers.get("permissions-policy")).toBe(response.headers.get("permissions-policy"))
+    expect(other.response.headers.get("permissions-policy")).toContain("camera=()")
+    expect(other.response.headers.get("x-frame-options")).toBe("DENY")
+  })
+})
