@@ -273,6 +273,18 @@ describe("the CMS configuration generated from the content schemas", () => {
       "general-page-yaml",
     ])
   })
+
+  it("publishes on saving unless the settings ask for drafts reviewed as pull requests", () => {
+    expect(config).not.toHaveProperty("publish_mode")
+    const reviewed = cmsConfig({
+      backend: { name: "github", repo: "example-org/site", branch: "main" },
+      publishMode: "editorial_workflow",
+      localBackend: true,
+      format: "content-yaml",
+      pageFormat: "general-page-yaml",
+    })
+    expect(reviewed.publish_mode).toBe("editorial_workflow")
+  })
 })
 
 describe("the Pages collection, where editors add and remove general pages", () => {

@@ -169,28 +169,23 @@ export async function pageResponse(page: Page, extra: readonly (readonly [string
 
 // The answers, in the words an editor or the site's owner reads them.
 
+/** A page that says what went wrong, and tells the editor's window the same, so it stops waiting. */
+function errorPage(status: number, title: string, message: string): Page {
+  return { status, title, paragraphs: [message], outcome: { kind: "error", message } }
+}
+
 /** What the site's owner must do before the login can work. */
 export const SETUP_STEPS =
   "In the Cloudflare dashboard, open this Pages project → Settings → Variables and Secrets, add GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (from the GitHub OAuth app), then deploy again."
 
 export function setupNeededPage(missing: readonly string[]): Page {
   const message = `The editor's GitHub login is not set up yet: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} missing. ${SETUP_STEPS}`
-  return {
-    status: 503,
-    title: "GitHub login is not set up yet",
-    paragraphs: [message],
-    outcome: { kind: "error", message },
-  }
+  return errorPage(503, "GitHub login is not set up yet", message)
 }
 
 export function invalidSettingPage(name: string): Page {
   const message = `The editor's GitHub login is set up wrongly: ${name} is not a web address such as https://github.com. Correct or remove it in the Cloudflare dashboard (this Pages project → Settings → Variables and Secrets), then deploy again.`
-  return {
-    status: 503,
-    title: "GitHub login is set up wrongly",
-    paragraphs: [message],
-    outcome: { kind: "error", message },
-  }
+  return errorPage(503, "GitHub login is set up wrongly", message)
 }
 
 export function unknownProviderPage(provider: string | null): Page {
@@ -199,7 +194,7 @@ export function unknownProviderPage(provider: string | null): Page {
     status: 400,
     title: "This login works with GitHub only",
     paragraphs: [
-      `The editor asked to log in with ${provider ? `"${provider}"` : "no provider"}, but this site's login only knows GitHub. The editor's settings (its config.yml) should name the github backend.`,
+      `The editor asked to log in with ${provider ? `"${provider}"` : "no provider"}, but this site's login only knows GitHub. site.yaml's editor settings should name backend: github.`,
     ],
   }
 }
@@ -208,69 +203,44 @@ export const NOT_STARTED_HERE =
   "This login was not started from this window, or it took longer than 10 minutes. Close this window and choose Login with GitHub again."
 
 export function notStartedHerePage(): Page {
-  return {
-    status: 403,
-    title: "This login cannot be finished",
-    paragraphs: [NOT_STARTED_HERE],
-    outcome: { kind: "error", message: NOT_STARTED_HERE },
-  }
+  return errorPage(403, "This login cannot be finished", NOT_STARTED_HERE)
 }
 
 export const CANCELLED =
   "The login was cancelled on GitHub, and nothing was changed. To log in, choose Login with GitHub again."
 
 export function cancelledPage(): Page {
-  return {
-    status: 200,
-    title: "Login cancelled",
-    paragraphs: [CANCELLED],
-    outcome: { kind: "error", message: CANCELLED },
-  }
+  return errorPage(200, "Login cancelled", CANCELLED)
 }
 
 export function githubRefusedPage(status: number, error: string, description: string | null): Page {
   const message = `GitHub did not log you in: ${description || error}. Close this window and choose Login with GitHub again; if this keeps happening, tell the site's owner.`
-  return { status, title: "GitHub did not log you in", paragraphs: [message], outcome: { kind: "error", message } }
+  return errorPage(status, "GitHub did not log you in", message)
 }
 
 export function missingCodePage(): Page {
   const message =
     "GitHub sent this window back without a login code. Close this window and choose Login with GitHub again."
-  return { status: 400, title: "No login code from GitHub", paragraphs: [message], outcome: { kind: "error", message } }
+  return errorPage(400, "No login code from GitHub", message)
 }
 
 export const BAD_CODE =
   "GitHub did not accept the login code: it was already used or has expired. Close this window and choose Login with GitHub again."
 
 export function badCodePage(): Page {
-  return {
-    status: 400,
-    title: "The login code has expired",
-    paragraphs: [BAD_CODE],
-    outcome: { kind: "error", message: BAD_CODE },
-  }
+  return errorPage(400, "The login code has expired", BAD_CODE)
 }
 
 export function wrongCredentialsPage(error: string): Page {
   const message = `GitHub did not accept this site's OAuth app settings (${error}). The site's owner should check GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, and that the OAuth app's callback URL is this site's /api/auth/callback. ${SETUP_STEPS}`
-  return {
-    status: 503,
-    title: "GitHub login is set up wrongly",
-    paragraphs: [message],
-    outcome: { kind: "error", message },
-  }
+  return errorPage(503, "GitHub login is set up wrongly", message)
 }
 
 export const GITHUB_UNREACHABLE =
   "GitHub could not be reached to finish the login, or it answered with an error. Nothing was changed. Wait a minute, close this window and choose Login with GitHub again."
 
 export function githubUnreachablePage(): Page {
-  return {
-    status: 502,
-    title: "GitHub could not be reached",
-    paragraphs: [GITHUB_UNREACHABLE],
-    outcome: { kind: "error", message: GITHUB_UNREACHABLE },
-  }
+  return errorPage(502, "GitHub could not be reached", GITHUB_UNREACHABLE)
 }
 
 export function loggedInPage(token: string): Page {
