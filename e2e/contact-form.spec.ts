@@ -4,7 +4,7 @@ import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
 import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
 import { expectNoAxeViolations } from "./support/axe"
-import { contentShifts, recordContentShifts } from "./support/layout-shift"
+import { contentShifts, pageClock, recordContentShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
 import { site } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
@@ -264,6 +264,9 @@ test.describe("the contact form's outcome, shown on this site", () => {
       await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
+      // Only what the answer does counts here; how the page loads is the pictures test's (once in
+      // about 70 runs under load, the contact card narrows about 280 ms after load: issue 23's note).
+      const pressedAt = await pageClock(page)
       await form.getByRole("button", { name: "Send Message" }).click()
       const shown = {
         accept: page.getByRole("region", { name: sentPage.hero.title }),
@@ -271,7 +274,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
         "server-error": page.getByRole("dialog"),
       }[answer]
       await expect(shown).toBeVisible()
-      expect(await contentShifts(page)).toEqual([])
+      expect(await contentShifts(page, pressedAt)).toEqual([])
     })
   }
 })

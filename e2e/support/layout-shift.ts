@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test"
 
 declare global {
   interface Window {
-    /** The layout shifts of the page's content so far, as CLS counts them. */
-    contentShifts?: number[]
+    /** The layout shifts of the page's content so far, as CLS counts them, with when each happened. */
+    contentShifts?: { value: number; at: number }[]
   }
 }
 
@@ -16,7 +16,7 @@ declare global {
  */
 export async function recordContentShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = []
+    const shifts: { value: number; at: number }[] = []
     window.contentShifts = shifts
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -28,14 +28,23 @@ export async function recordContentShifts(page: Page): Promise<void> {
         const inContent = shift.sources.some(
           ({ node }) => node instanceof Element && node.closest("main, [data-carousel]") !== null,
         )
-        if (!shift.hadRecentInput && inContent) shifts.push(shift.value)
+        if (!shift.hadRecentInput && inContent) shifts.push({ value: shift.value, at: shift.startTime })
       }
     }).observe({ type: "layout-shift", buffered: true })
   })
 }
 
-/** The content's layout shifts recorded so far, once two more frames have been drawn. */
-export async function contentShifts(page: Page): Promise<number[]> {
+/** The page's clock (performance.now()), to ask later for the shifts since this moment. */
+export function pageClock(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now())
+}
+
+/**
+ * The content's layout shifts recorded so far (or since `since`, a pageClock reading), once two
+ * more frames have been drawn.
+ */
+export async function contentShifts(page: Page, since = 0): Promise<number[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  return page.evaluate(() => window.contentShifts ?? [])
+  const shifts = await page.evaluate(() => window.contentShifts ?? [])
+  return shifts.filter(({ at }) => at >= since).map(({ value }) => value)
 }
