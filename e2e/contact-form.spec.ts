@@ -264,8 +264,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
       await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
-      // Only what the answer does counts here; how the page loads is the pictures test's (once in
-      // about 70 runs under load, the contact card narrows about 280 ms after load: issue 23's note).
+      // Only what the answer does counts here, not how the page was painted while read (parsedAt).
       const pressedAt = await pageClock(page)
       await form.getByRole("button", { name: "Send Message" }).click()
       const shown = {
