@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".unserved-public-files/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

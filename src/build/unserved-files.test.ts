@@ -27,7 +27,7 @@ function builtPublic(): { publicDir: string; setAside: string } {
     mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
     writeFileSync(path.join(publicDir, file), text)
   }
-  return { publicDir, setAside: path.join(root, ".cache", "unserved-public-files") }
+  return { publicDir, setAside: path.join(root, ".unserved-public-files") }
 }
 
 describe("Gatsby's unserved files", () => {

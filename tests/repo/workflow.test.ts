@@ -56,7 +56,11 @@ it("builds and tests with CI's own entry point, in Debian with a Node version th
 it("restores Gatsby's .cache and public folders before building, so a content commit rebuilds incrementally", () => {
   const caches = job("build-and-test").steps.filter((step) => step.uses?.startsWith("actions/cache@"))
   const gatsbyCache = caches.find((step) => String(step.with?.path).includes(".cache"))
-  expect(String(gatsbyCache?.with?.path).split("\n").filter(Boolean)).toEqual([".cache", "public"])
+  expect(String(gatsbyCache?.with?.path).split("\n").filter(Boolean)).toEqual([
+    ".cache",
+    "public",
+    ".unserved-public-files",
+  ])
   // A commit's key never matches an older one exactly; the prefix restores the newest earlier build.
   expect(gatsbyCache?.with?.key).toContain("github.sha")
   expect(gatsbyCache?.with?.["restore-keys"]).toBeTruthy()
