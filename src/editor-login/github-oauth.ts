@@ -104,15 +104,20 @@ export function cookieValue(header: string | null, name: string): string | null 
   return null
 }
 
-export function stateCookie(state: string): string {
+/** The state's Set-Cookie, kept for maxAge seconds. */
+function stateCookieFor(value: string, maxAge: number): string {
   // Lax, not Strict: GitHub's redirect back is a top-level navigation from another site, which a
   // Strict cookie would not be sent with.
-  return `${STATE_COOKIE}=${state}; Path=/; Max-Age=${STATE_MAX_AGE}; HttpOnly; Secure; SameSite=Lax`
+  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`
+}
+
+export function stateCookie(state: string): string {
+  return stateCookieFor(state, STATE_MAX_AGE)
 }
 
 /** The cookie that removes the state: each state is good for one callback. */
 export function clearedStateCookie(): string {
-  return `${STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`
+  return stateCookieFor("", 0)
 }
 
 /** The settings the login needs that the environment lacks (empty values count as missing). */

@@ -231,11 +231,6 @@ export function badCodePage(): Page {
   return errorPage(400, "The login code has expired", BAD_CODE)
 }
 
-export function wrongCredentialsPage(error: string): Page {
-  const message = `GitHub did not accept this site's OAuth app settings (${error}). The site's owner should check GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, and that the OAuth app's callback URL is this site's /api/auth/callback. ${SETUP_STEPS}`
-  return errorPage(503, "GitHub login is set up wrongly", message)
-}
-
 export const GITHUB_UNREACHABLE =
   "GitHub could not be reached to finish the login, or it answered with an error. Nothing was changed. Wait a minute, close this window and choose Login with GitHub again."
 

@@ -2,9 +2,9 @@
  * The W3C Nu HTML Checker (vnu-jar, run with Java) on every built page and the content editor's:
  * zero errors. Java runs the checker; .ci/run installs it (default-jre-headless) where it is missing.
  */
-import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { publicDir, servedFiles } from "./built-site"
+import { nuCheck } from "./nu-checker"
 
 // One Java run checks every page; starting the JVM is most of its time.
 jest.setTimeout(60_000)
@@ -12,16 +12,13 @@ jest.setTimeout(60_000)
 describe("the W3C Nu HTML Checker", () => {
   it("finds no error on any page, the content editor's included", () => {
     const files = [...servedFiles.map((page) => page.file), path.join(publicDir, "admin", "index.html")]
-    const vnu = path.join(__dirname, "..", "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar")
-    const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], { encoding: "utf8" })
-    expect(run.error).toBeUndefined()
-    const { messages } = JSON.parse(run.stderr) as { messages: { url: string; message: string; lastLine?: number }[] }
+    const { messages, status } = nuCheck(files)
     expect(
       messages.map(
         (message) =>
           `${path.relative(publicDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`,
       ),
     ).toEqual([])
-    expect(run.status).toBe(0)
+    expect(status).toBe(0)
   })
 })
