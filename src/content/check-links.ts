@@ -6,9 +6,10 @@
  * renaming a page that other files link to is refused in each linking file.
  */
 import { z } from "zod"
-import { forEachText, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
+import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
 import { fragmentOf, linkKind, pathOf } from "./links"
-import { pageFileOf, type SitePage } from "./page-registry"
+import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "./page-ids"
+import { pageFileOf, type PageKind, type SitePage } from "./page-registry"
 
 /** The pages a link may go to, by address without the trailing slash ("/about"), with their files. */
 export type PageRoutes = ReadonlyMap<string, string>
@@ -147,21 +148,43 @@ export function navigationProblems(navigation: LoadedFile, pageRoutes: PageRoute
   return problems
 }
 
-/** Two sections of one page with the same id: a link to either would land on the first. */
-export function duplicateAnchorProblems(page: LoadedFile): ContentProblem[] {
-  const seen = new Map<string, Path>()
+/**
+ * Ids of one page that would name two elements: two sections with one id, a section id that another
+ * section writes for its heading ("why-heading" beside a section "why"), or an id of the page frame or
+ * of the page's own parts ("main-content", where the skip link jumps). A link, a label or the skip link
+ * would land on the first. Each is named with the other element and, for a section, its line.
+ */
+export function pageIdProblems(page: LoadedFile, kind: PageKind): ContentProblem[] {
+  const ids = sectionIdsIn(page.data)
+  /** Every id the sections write for their parts, by id. */
+  const written = new Map<string, { at: Path; what: string }>()
+  for (const { id, at, parts } of ids) {
+    for (const part of parts) {
+      if (!written.has(part.id)) written.set(part.id, { at, what: `the ${part.what} of the section "${id}"` })
+    }
+  }
+  const frame = new Map([...FRAME_IDS, ...kindIdsOf(kind)])
   const problems: ContentProblem[] = []
-  forEachText(page.data, (text, at) => {
-    if (at[at.length - 1] !== "id") return
-    if (seen.has(text)) {
+  const seen = new Set<string>()
+  for (const { id, at } of ids) {
+    const lineOfOther = (other: Path) => {
+      const line = lineOf(page, other)
+      return line === undefined ? "" : ` (line ${line})`
+    }
+    const reserved = frame.get(id)
+    const part = written.get(id)
+    let clash: string | undefined
+    if (reserved) clash = `is already the id of ${reserved}, on this page`
+    else if (seen.has(id)) {
+      const first = ids.find((other) => other.id === id)
+      clash = `is already the id of another section of this page${first ? lineOfOther(first.at) : ""}`
+    } else if (part) clash = `is already the id of ${part.what}${lineOfOther(part.at)}`
+    seen.add(id)
+    if (clash) {
       problems.push(
-        problemAt(
-          page,
-          at,
-          `"${text}" is already the id of another section of this page. Give each section its own id.`,
-        ),
+        problemAt(page, at, `"${id}" ${clash}. Give each section its own id, and change the links that use it.`),
       )
-    } else seen.set(text, at)
-  })
+    }
+  }
   return problems
 }

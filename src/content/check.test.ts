@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentDir, sitePages, withContent, type ContentEdit } from "../test-support/content-fixtures"
+import { contentDir, loadContent, sitePages, withContent, type ContentEdit } from "../test-support/content-fixtures"
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 import { requiredContentFiles } from "./content-files"
 import { pathOf } from "./links"
@@ -387,10 +387,49 @@ describe("the content check", () => {
       ])
     })
 
-    it("refuses two sections with one id, which a link could not tell apart", () => {
+    it("refuses two sections with one id, which a link could not tell apart, naming the other's line", () => {
       const twice = `${oneSection}${oneSection}`
       expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(twice) })).toEqual([
-        'content/pages/new-test-page.yaml, line 14, section 2, id: "on-the-day" is already the id of another section of this page. Give each section its own id.',
+        'content/pages/new-test-page.yaml, line 14, section 2, id: "on-the-day" is already the id of another section of this page (line 9). Give each section its own id, and change the links that use it.',
+      ])
+    })
+
+    it("refuses a section id that another section writes for its heading", () => {
+      const clash = `${oneSection}${oneSection.replace("id: on-the-day", "id: on-the-day-heading")}`
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => newPage(clash) })).toEqual([
+        'content/pages/new-test-page.yaml, line 14, section 2, id: "on-the-day-heading" is already the id of the heading of the section "on-the-day" (line 9). Give each section its own id, and change the links that use it.',
+      ])
+    })
+
+    it("refuses the ids of the page frame: the skip link's target and the menu's list", () => {
+      const frame = (id: string) => newPage(oneSection.replace("id: on-the-day", `id: ${id}`))
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => frame("main-content") })).toEqual([
+        'content/pages/new-test-page.yaml, line 9, section 1, id: "main-content" is already the id of the main content, where the skip link jumps to, on this page. Give each section its own id, and change the links that use it.',
+      ])
+      expect(problemsAfter({ "pages/new-test-page.yaml": () => frame("site-nav-list") })).toEqual([
+        'content/pages/new-test-page.yaml, line 9, section 1, id: "site-nav-list" is already the id of the menu\'s list of links, on this page. Give each section its own id, and change the links that use it.',
+      ])
+    })
+
+    it("refuses, on a built-in page, an id that its own parts use, and the cards' ids on Home", () => {
+      const contact = readFileSync(path.join(contentDir, "pages/contact.yaml"), "utf8")
+      const sectionId = /^ {2}id: (\S+)$/m.exec(contact)?.[1] ?? ""
+      expect(
+        problemsAfter({ "pages/contact.yaml": replaceOnce(`  id: ${sectionId}\n`, "  id: contact-email\n") }),
+      ).toEqual([
+        expect.stringMatching(/, id: "contact-email" is already the id of part of the contact form, on this page\./),
+      ])
+      // Home's audience band writes "<id>-who" and "<id>-why" for its two cards.
+      const home = loadContent<{ apply: { id: string }; audience: { id: string } }>("pages/home.yaml")
+      const { apply, audience } = home
+      expect(
+        problemsAfter({ "pages/home.yaml": replaceOnce(`  id: ${apply.id}\n`, `  id: ${audience.id}-why\n`) }),
+      ).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `, id: "${audience.id}-why" is already the id of the second card of the section "${audience.id}" \\(line \\d+\\)\\.`,
+          ),
+        ),
       ])
     })
 

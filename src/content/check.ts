@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument } from "yaml"
-import { duplicateAnchorProblems, linkProblems, navigationProblems, pageRoutesOf } from "./check-links"
+import { linkProblems, navigationProblems, pageIdProblems, pageRoutesOf } from "./check-links"
 import { pictureProblems } from "./check-images"
 import { pageFileProblems } from "./check-page-files"
 import { contentFileFor, requiredContentFiles, type ContentFile } from "./content-files"
@@ -153,8 +153,10 @@ function runCheck(
   const pageRoutes = pageRoutesOf(sitePagesIn(contentDir))
   const navigation = loaded.find((file) => file.spec.file === "navigation.yaml")
   if (navigation) problems.push(...navigationProblems(navigation, pageRoutes))
-  for (const page of loaded.filter((file) => sitePageOf(file.spec.file)))
-    problems.push(...duplicateAnchorProblems(page))
+  for (const file of loaded) {
+    const page = sitePageOf(file.spec.file)
+    if (page) problems.push(...pageIdProblems(file, page.kind))
+  }
 
   // Placeholders and links depend on site.yaml and constants.yaml: if either cannot be read,
   // every {placeholder} would look unknown. Say so once instead of burying the real problem.

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { telHref, unbreakablePhone } from "../../content/links"
+import { CONTACT_FORM_IDS as ID, errorIdOf } from "../../content/page-ids"
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
 import { CONTACT_FORM as C, type Failure } from "../../widgets/contact-form/markup"
 import { buttonStyles } from "../ui/buttons"
@@ -73,8 +74,8 @@ function FailureDialog({ outcomes, contact }: { outcomes: Outcomes; contact: Con
   }
   return (
     <dialog
-      aria-labelledby="contact-failed-heading"
-      aria-describedby="contact-failed-description"
+      aria-labelledby={ID.failedHeading}
+      aria-describedby={ID.failedDescription}
       {...{ [C.failed]: "" }}
       css={{
         width: `min(34rem, calc(100vw - ${space.xl}))`,
@@ -86,10 +87,10 @@ function FailureDialog({ outcomes, contact }: { outcomes: Outcomes; contact: Con
         "&::backdrop": { background: colors.backdrop },
       }}
     >
-      <h3 id="contact-failed-heading" css={{ fontSize: fontSizes.lg, color: colors.error }}>
+      <h3 id={ID.failedHeading} css={{ fontSize: fontSizes.lg, color: colors.error }}>
         {outcomes.failedHeading}
       </h3>
-      <div id="contact-failed-description" css={{ display: "grid", gap: space.sm }}>
+      <div id={ID.failedDescription} css={{ display: "grid", gap: space.sm }}>
         {(Object.entries(reasons) as [Failure, string][]).map(([failure, words]) => (
           <p key={failure} hidden {...{ [C.reason]: failure }}>
             {words}
@@ -129,7 +130,7 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
   const required = copy.requiredMarker
   const { outcomes } = copy
   const errorOf = (name: string, id: string, label: string): ReactNode => (
-    <FieldError name={name} id={`${id}-error`} label={label} prefix={outcomes.errorTitlePrefix} />
+    <FieldError name={name} id={errorIdOf(id)} label={label} prefix={outcomes.errorTitlePrefix} />
   )
   return (
     <div css={{ display: "grid", gap: space.lg, alignContent: "start" }}>
@@ -152,76 +153,76 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
           hidden
           tabIndex={-1}
           role="group"
-          aria-labelledby="contact-errors-heading"
+          aria-labelledby={ID.errorsHeading}
           {...{ [C.summary]: "", [C.titlePrefix]: `${outcomes.errorTitlePrefix} ` }}
           css={panel(colors.error)}
         >
-          <h3 id="contact-errors-heading" css={{ fontSize: fontSizes.lg, color: colors.ink }}>
+          <h3 id={ID.errorsHeading} css={{ fontSize: fontSizes.lg, color: colors.ink }}>
             {outcomes.errorSummaryHeading}
           </h3>
           <ul {...{ [C.summaryList]: "" }} css={{ display: "grid", gap: space.xs, paddingLeft: space.lg }} />
         </div>
         <div css={fullWidth}>
           <TextField
-            id="contact-title"
+            id={ID.title}
             name="title"
             label={copy.titleLabel}
             hint={copy.titleHint}
             autoComplete="honorific-prefix"
-            error={errorOf("title", "contact-title", copy.titleLabel)}
+            error={errorOf("title", ID.title, copy.titleLabel)}
           />
         </div>
         <TextField
-          id="contact-first-name"
+          id={ID.firstName}
           name="firstName"
           label={copy.firstNameLabel}
           required
           requiredMarker={required}
           autoComplete="given-name"
-          error={errorOf("firstName", "contact-first-name", copy.firstNameLabel)}
+          error={errorOf("firstName", ID.firstName, copy.firstNameLabel)}
         />
         <TextField
-          id="contact-last-name"
+          id={ID.lastName}
           name="lastName"
           label={copy.lastNameLabel}
           required
           requiredMarker={required}
           autoComplete="family-name"
-          error={errorOf("lastName", "contact-last-name", copy.lastNameLabel)}
+          error={errorOf("lastName", ID.lastName, copy.lastNameLabel)}
         />
         <TextField
-          id="contact-phone"
+          id={ID.phone}
           name="phone"
           type="tel"
           label={copy.phoneLabel}
           autoComplete="tel"
-          error={errorOf("phone", "contact-phone", copy.phoneLabel)}
+          error={errorOf("phone", ID.phone, copy.phoneLabel)}
         />
         <TextField
-          id="contact-email"
+          id={ID.email}
           name="email"
           type="email"
           label={copy.emailLabel}
           required
           requiredMarker={required}
           autoComplete="email"
-          error={errorOf("email", "contact-email", copy.emailLabel)}
+          error={errorOf("email", ID.email, copy.emailLabel)}
         />
         <div css={fullWidth}>
           <TextField
-            id="contact-subject"
+            id={ID.subject}
             name="subject"
             label={copy.subjectLabel}
-            error={errorOf("subject", "contact-subject", copy.subjectLabel)}
+            error={errorOf("subject", ID.subject, copy.subjectLabel)}
           />
         </div>
         <fieldset css={{ border: 0, padding: 0, margin: 0, ...fullWidth }}>
           <legend css={{ ...labelStyles, padding: 0, marginBottom: space.xs }}>{copy.contactMethodLabel}</legend>
-          {errorOf("contactMethod", "contact-method-email", copy.contactMethodLabel)}
+          {errorOf("contactMethod", ID.methodEmail, copy.contactMethodLabel)}
           <div css={{ display: "flex", flexWrap: "wrap", gap: space.lg }}>
             {[
-              { value: "email", label: copy.contactMethodEmail, checked: true },
-              { value: "phone", label: copy.contactMethodPhone, checked: false },
+              { value: "email", id: ID.methodEmail, label: copy.contactMethodEmail, checked: true },
+              { value: "phone", id: ID.methodPhone, label: copy.contactMethodPhone, checked: false },
             ].map((option) => (
               <label
                 key={option.value}
@@ -229,7 +230,7 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
               >
                 <input
                   type="radio"
-                  id={`contact-method-${option.value}`}
+                  id={option.id}
                   name="contactMethod"
                   value={option.value}
                   defaultChecked={option.checked}
@@ -241,12 +242,12 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
           </div>
         </fieldset>
         <div css={{ ...fieldStack, ...fullWidth }}>
-          <label htmlFor="contact-message" css={labelStyles}>
+          <label htmlFor={ID.message} css={labelStyles}>
             {copy.messageLabel} {required}
           </label>
-          {errorOf("message", "contact-message", copy.messageLabel)}
+          {errorOf("message", ID.message, copy.messageLabel)}
           <textarea
-            id="contact-message"
+            id={ID.message}
             name="message"
             required
             rows={7}
@@ -297,14 +298,8 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
           </button>
         </div>
       </form>
-      <section
-        hidden
-        tabIndex={-1}
-        aria-labelledby="contact-sent-heading"
-        {...{ [C.sent]: "" }}
-        css={panel(colors.teal)}
-      >
-        <h3 id="contact-sent-heading" css={{ fontSize: fontSizes.xl, color: colors.navy }}>
+      <section hidden tabIndex={-1} aria-labelledby={ID.sentHeading} {...{ [C.sent]: "" }} css={panel(colors.teal)}>
+        <h3 id={ID.sentHeading} css={{ fontSize: fontSizes.xl, color: colors.navy }}>
           {sent.title}
         </h3>
         {sent.lead && <p>{sent.lead}</p>}

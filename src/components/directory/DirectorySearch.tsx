@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { DIRECTORY_SEARCH_IDS as ID } from "../../content/page-ids"
 import { buttonStyles } from "../ui/buttons"
 import { Icon } from "../ui/Icon"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
@@ -11,8 +12,6 @@ interface DirectorySearchProps {
   readonly target: Queries.DirectorySearchTargetFieldsFragment
   readonly newTabHint: string
 }
-
-const PRACTICE_TYPES_ID = "directory-practice-types"
 
 /**
  * A plain GET form to the official directory, which holds the physician records: the
@@ -33,9 +32,9 @@ export function DirectorySearch({ copy, target, newTabHint }: DirectorySearchPro
         [mq.md]: { gridTemplateColumns: "repeat(3, 1fr) auto", alignItems: "end" },
       }}
     >
-      <TextField id="directory-name" name={target.nameParam} label={copy.nameLabel} type="text" autoComplete="off" />
+      <TextField id={ID.name} name={target.nameParam} label={copy.nameLabel} type="text" autoComplete="off" />
       <TextField
-        id="directory-location"
+        id={ID.location}
         name={target.locationParam}
         label={copy.locationLabel}
         hint={copy.locationHint}
@@ -43,15 +42,15 @@ export function DirectorySearch({ copy, target, newTabHint }: DirectorySearchPro
         autoComplete="off"
       />
       <TextField
-        id="directory-specialty"
+        id={ID.specialty}
         name={target.specialtyParam}
         label={copy.specialtyLabel}
         hint={copy.specialtyHint}
         type="text"
-        list={PRACTICE_TYPES_ID}
+        list={ID.practiceTypes}
         autoComplete="off"
       />
-      <datalist id={PRACTICE_TYPES_ID}>
+      <datalist id={ID.practiceTypes}>
         {copy.practiceTypes.map((type) => (
           <option key={type} value={type} />
         ))}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react"
+import { hintIdOf } from "../../content/page-ids"
 import { fieldStack, hintStyles, inputStyles, invalidInputStyles, labelStyles } from "./field-styles"
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
@@ -13,7 +14,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 
 /** A labelled text input with an optional hint tied to it for screen readers. */
 export function TextField({ id, label, hint, requiredMarker, required, error, ...input }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined
+  const hintId = hint ? hintIdOf(id) : undefined
   return (
     <div css={fieldStack}>
       <label htmlFor={id} css={labelStyles}>

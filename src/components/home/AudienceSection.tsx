@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { audienceCardIdOf } from "../../content/page-ids"
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme"
 import { CheckList } from "../ui/CheckList"
 import { Container } from "../ui/Container"
@@ -40,8 +41,8 @@ export function AudienceSection({ copy }: { readonly copy: Queries.AudienceSecti
   return (
     <div id={copy.id} css={{ paddingBlock: space.xxl, [mq.md]: { paddingBlock: space.xxxl } }}>
       <Container css={{ display: "grid", gap: space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
-        <AudienceCard id={`${copy.id}-who`} heading={copy.whoHeading} items={copy.who} dark={false} />
-        <AudienceCard id={`${copy.id}-why`} heading={copy.whyHeading} items={copy.why} dark />
+        <AudienceCard id={audienceCardIdOf(copy.id, "who")} heading={copy.whoHeading} items={copy.who} dark={false} />
+        <AudienceCard id={audienceCardIdOf(copy.id, "why")} heading={copy.whyHeading} items={copy.why} dark />
       </Container>
     </div>
   )

@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { pageHref } from "../../content/links"
 import { inPageContext, siteLayoutData } from "../../test-support/content-fixtures"
 import { useSite } from "../../hooks/use-site"
-import { Header, NAV_LIST_ID } from "./Header"
+import { NAV_LIST_ID } from "../../content/page-ids"
+import { Header } from "./Header"
 
 function HeaderAt({ path }: { path: string }) {
   return <Header site={useSite()} currentPath={path} />

@@ -1,4 +1,5 @@
 import { pageHref, pathOf } from "../../content/links"
+import { NAV_LIST_ID } from "../../content/page-ids"
 import type { Site } from "../../hooks/use-site"
 import { colors, fontSizes, fontWeights, lineHeights, mq, radii, shadows, sizes, space } from "../../styles/theme"
 import { buttonStyles } from "../ui/buttons"
@@ -13,8 +14,6 @@ interface HeaderProps {
   /** The address of the page being shown, to mark its link as current. */
   readonly currentPath: string
 }
-
-export const NAV_LIST_ID = "site-nav-list"
 
 /**
  * The styles below are written for browsers without popover support first (before Chrome 114,

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react"
+import { MAIN_CONTENT_ID } from "../../content/page-ids"
 import type { Site } from "../../hooks/use-site"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { NewTabHintContext } from "../ui/new-tab-hint"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
-import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
+import { SkipLink } from "./SkipLink"
 
 export interface PageFrameProps {
   /** Site-wide content: site.yaml with navigation.yaml's links. */

@@ -1,7 +1,6 @@
+import { MAIN_CONTENT_ID } from "../../content/page-ids"
 import { colors, focusRing, fontWeights, radii, space } from "../../styles/theme"
 import { visuallyHidden } from "../ui/VisuallyHidden"
-
-export const MAIN_CONTENT_ID = "main-content"
 
 /** The first stop for keyboard users: jumps past the top bar to the page's content. Visible once focused. */
 export function SkipLink({ label }: { readonly label: string }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { headingIdOf } from "../../content/page-ids"
 import { colors, fontSizes, mq, sizes, space } from "../../styles/theme"
 import { eyebrowStyles } from "../../styles/text"
 import { Container } from "./Container"
@@ -56,7 +57,7 @@ function bandStyles(tone: SectionTone) {
  * with an id for #fragment links from anywhere on the site.
  */
 export function Section({ intro, tone = "plain", layout = "band", children }: SectionProps) {
-  const headingId = `${intro.id}-heading`
+  const headingId = headingIdOf(intro.id)
   const content = (
     <>
       <header css={{ maxWidth: sizes.prose, marginBottom: space.xl }}>
