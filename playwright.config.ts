@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test"
-import chromium from "./scripts/chromium.json"
+import { defineConfig } from "@playwright/test"
+import { launchOptions, WIDTHS } from "./src/publish/browser-checks"
 
 /**
  * The real-browser suite: Debian's Chromium (never a downloaded browser) against the
@@ -20,12 +20,13 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.path, args: chromium.flags },
+    launchOptions,
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    // The widths the publish check checks every changed page at, too.
+    { name: "desktop", use: WIDTHS.desktop },
+    { name: "phone", use: { ...WIDTHS.phone, browserName: "chromium" } },
   ],
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port}`,

@@ -12,7 +12,7 @@ import { JSDOM } from "jsdom"
 import { cspHash } from "../../src/cdn/inline-code"
 import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, NOT_STARTED_HERE } from "../../src/editor-login/pages"
 import { publicDir } from "./built-site"
-import { nuCheck } from "./nu-checker"
+import { nuCheck } from "../../src/publish/nu-checker"
 import { HANG_UP_CODE, SERVER_ERROR_CODE, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
@@ -239,7 +239,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
     expect(wrong).toEqual([])
   })
 
-  it("answers with pages the W3C Nu HTML Checker finds no error in", () => {
+  it("answers with pages the W3C Nu HTML Checker finds no error in", async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), "editor-login-html-"))
     try {
       // One page of each kind: the redirect's, the token's, and the error pages.
@@ -251,7 +251,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
         return file
       })
       expect(files.length).toBeGreaterThanOrEqual(6)
-      const { messages } = nuCheck(files)
+      const { messages } = await nuCheck(files)
       expect(messages.map((message) => `${path.basename(message.url)}: ${message.message}`)).toEqual([])
     } finally {
       rmSync(scratch, { recursive: true, force: true })

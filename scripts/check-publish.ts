@@ -1,0 +1,67 @@
+/**
+ * `npm run check:publish`: what the pipeline runs before it publishes a content change
+ * (src/publish/publish-check.ts): the content check, the incremental build with its gates
+ * (scripts/build.ts), then every check content can break on each page that changed, served as the
+ * host serves it (scripts/serve.ts). Prints each page it checked with the checks it ran and a last
+ * line of summary; exits 1 on any problem. On GitHub Actions it also marks each problem on its file
+ * and line and writes the run's summary in the editor's words ($GITHUB_STEP_SUMMARY).
+ *
+ * Usage: npm run check:publish [-- --all] [-- --address https://… --preview]
+ *   --all        check every page, whatever changed
+ *   --address    where the pages will be served, for the links in the run's summary (default: siteUrl)
+ *   --preview    that address is a draft's preview, not the live site
+ */
+import { spawnSync } from "node:child_process"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import { readSiteYamlIfValid } from "../src/cdn/site-yaml"
+import { runPublishCheck } from "../src/publish/publish-check"
+import { startServer } from "./serve"
+
+const root = path.join(__dirname, "..")
+const contentDir = path.join(root, "content")
+const args = process.argv.slice(2)
+const flagValue = (flag: string) => {
+  const index = args.indexOf(flag)
+  return index > -1 ? args[index + 1] : undefined
+}
+
+runPublishCheck({
+  contentDir,
+  staticDir: path.join(root, "static"),
+  publicDir: path.join(root, "public"),
+  // Beside Gatsby's cache, which CI restores with it (.github/workflows/site.yml).
+  recordFile: path.join(root, ".publish-check", "checked-pages.json"),
+  build: () =>
+    spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "build.ts")], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    }).status === 0,
+  serve: async (publicDir) => {
+    const server = await startServer(0, "127.0.0.1", publicDir)
+    return {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      stop: () => {
+        server.closeAllConnections()
+        server.close()
+      },
+    }
+  },
+  publication: {
+    address: flagValue("--address") ?? readSiteYamlIfValid(contentDir)?.siteUrl ?? "/",
+    kind: args.includes("--preview") ? "preview" : "live",
+  },
+  all: args.includes("--all"),
+  github: { annotate: process.env.GITHUB_ACTIONS === "true", summaryFile: process.env.GITHUB_STEP_SUMMARY },
+  log: (text) => console.log(text),
+  error: (text) => console.error(text),
+}).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  },
+)
