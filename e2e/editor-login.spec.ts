@@ -10,7 +10,7 @@ import { parse } from "yaml"
 import { readFileSync } from "node:fs"
 import chromium from "../scripts/chromium.json"
 import { CANCELLED } from "../src/editor-login/pages"
-import { startGitHubStandIn, type GitHubStandIn } from "../tests/build/github-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 
 const publicDir = path.join(__dirname, "..", "public")

@@ -9,13 +9,14 @@
  * Usage: npm run check:publish [-- --all] [-- --address https://… --preview]
  *   --all        check every page, whatever changed
  *   --address    where the pages will be served, for the links in the run's summary (default: siteUrl)
- *   --preview    that address is a draft's preview, not the live site
+ *   --preview    they will be a draft's preview, not the live site (at --address, if known)
  */
 import { spawnSync } from "node:child_process"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { readSiteYamlIfValid } from "../src/cdn/site-yaml"
 import { runPublishCheck } from "../src/publish/publish-check"
+import type { Publication } from "../src/publish/report"
 import { startServer } from "./serve"
 
 const root = path.join(__dirname, "..")
@@ -24,6 +25,14 @@ const args = process.argv.slice(2)
 const flagValue = (flag: string) => {
   const index = args.indexOf(flag)
   return index > -1 ? args[index + 1] : undefined
+}
+
+/** Where the pages will be served: the live site unless --preview; a preview's address only when given. */
+function publication(): Publication | undefined {
+  const address = flagValue("--address")
+  if (args.includes("--preview")) return address ? { address, kind: "preview" } : undefined
+  const live = address ?? readSiteYamlIfValid(contentDir)?.siteUrl
+  return live ? { address: live, kind: "live" } : undefined
 }
 
 runPublishCheck({
@@ -48,10 +57,7 @@ runPublishCheck({
       },
     }
   },
-  publication: {
-    address: flagValue("--address") ?? readSiteYamlIfValid(contentDir)?.siteUrl ?? "/",
-    kind: args.includes("--preview") ? "preview" : "live",
-  },
+  publication: publication(),
   all: args.includes("--all"),
   github: { annotate: process.env.GITHUB_ACTIONS === "true", summaryFile: process.env.GITHUB_STEP_SUMMARY },
   log: (text) => console.log(text),

@@ -29,8 +29,8 @@ export interface PublishCheckOptions {
   readonly build: () => boolean
   /** Serves the built site as the host does, until stopped. */
   readonly serve: (publicDir: string) => Promise<{ readonly baseUrl: string; stop(): void }>
-  /** Where the pages will be served, for the run's summary. */
-  readonly publication: Publication
+  /** Where the pages will be served, for the run's summary; undefined when not known yet. */
+  readonly publication: Publication | undefined
   /** Check every page, whatever changed. */
   readonly all?: boolean
   /** On GitHub Actions: annotate each problem, and the file to write the run's summary to. */

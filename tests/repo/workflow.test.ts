@@ -14,10 +14,15 @@ interface Job {
   readonly if?: string
   readonly needs?: string | string[]
   readonly container?: string
+  readonly "runs-on"?: string
+  readonly environment?: string
+  readonly permissions?: Record<string, string>
+  readonly env?: Record<string, string>
   readonly steps: Step[]
 }
 interface Workflow {
   readonly on: { push?: { branches?: string[] }; pull_request?: unknown }
+  readonly permissions?: Record<string, string>
   readonly jobs: Record<string, Job>
 }
 
@@ -72,27 +77,78 @@ it("publishes public/ as the deploy artifact", () => {
   expect(action("build-and-test", "actions/upload-artifact")?.with).toMatchObject({ name: "public", path: "public" })
 })
 
-it("answers a pull request with the fast content check", () => {
-  expect(job("content-check").if).toContain("pull_request")
-  expect(runs("content-check")).toContain("npm run check:content")
+it("sends a change to content/ alone down the publish path, and any other change through the full suite first", () => {
+  expect(runs("changes")).toContain('bash .ci/content-only "$BASE" >> "$GITHUB_OUTPUT"')
+  expect(job("publish").if).toBe("needs.changes.outputs.content_only == 'true'")
+  // The full suite holds every code change, and runs after a content push without holding its publish.
+  expect(job("build-and-test").if).toBe("needs.changes.outputs.content_only != 'true' || github.event_name == 'push'")
+  expect([job("publish").needs].flat()).not.toContain("build-and-test")
+  expect([job("deploy").needs].flat()).toEqual(["changes", "build-and-test"])
+  expect(job("deploy").if).toContain("needs.changes.outputs.content_only != 'true'")
+  expect(job("deploy").if).toContain("github.event_name == 'push' && github.ref == 'refs/heads/main'")
 })
 
-it("deploys only pushes to main that passed the tests, with the host's command from DEPLOY_COMMAND", () => {
-  const deploy = job("deploy")
-  expect([deploy.needs].flat()).toContain("build-and-test")
-  expect(deploy.if).toContain("github.event_name == 'push'")
-  expect(deploy.if).toContain("refs/heads/main")
-  expect(action("deploy", "actions/download-artifact")?.with).toMatchObject({ name: "public", path: "public" })
+it("publishes a content change from node_modules and Gatsby's cache restored, with npm ci only on a new lock file", () => {
+  const steps = job("publish").steps
+  const modules = steps.find((step) => step.with?.path === "node_modules")
+  expect(modules?.with?.key).toContain("hashFiles('package-lock.json')")
+  const install = steps.find((step) => step.run?.startsWith("npm ci"))
+  expect(install?.if).toBe("steps.modules.outputs.cache-hit != 'true'")
+  const gatsbyCache = steps.find((step) => String(step.with?.path).includes(".cache"))
+  expect(String(gatsbyCache?.with?.path).split("\n").filter(Boolean)).toEqual([
+    ".cache",
+    "public",
+    ".unserved-public-files",
+    ".publish-check",
+  ])
+  const order = [
+    modules,
+    gatsbyCache,
+    ...["npm run check:publish", "scripts/publish.ts deploy"].map((command) =>
+      steps.find((step) => step.run?.includes(command)),
+    ),
+  ].map((step) => steps.indexOf(step!))
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect([...order].sort((a, b) => a - b)).toEqual(order)
+  // On GitHub's Ubuntu runner, whose Google Chrome and Java the page checks use.
+  expect(job("publish")["runs-on"]).toBe("ubuntu-latest")
+  expect(job("publish").env?.CHROME_PATH).toBe("/usr/bin/google-chrome")
+})
+
+it("deploys main to the live site and a pull request to its preview, with the host's token only in the deploy step", () => {
+  expect(job("publish").env?.TARGET).toBe(
+    "${{ github.event_name == 'push' && '--live' || format('--preview {0}', github.event.pull_request.number) }}",
+  )
+  expect(job("publish").environment).toBe("${{ github.event_name == 'push' && 'production' || 'preview' }}")
+  for (const name of ["publish", "deploy"]) {
+    const deploy = job(name).steps.find((step) => step.run?.includes("scripts/publish.ts deploy"))
+    expect(deploy?.env).toEqual({ DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}" })
+    const withToken = job(name).steps.filter((step) => JSON.stringify(step).includes("secrets."))
+    expect(withToken).toEqual([deploy])
+  }
   // Cloudflare Pages deploys the repository's functions/ (the editor's login) from the working folder.
   const steps = job("deploy").steps.map((step) => step.uses?.split("@")[0])
   expect(steps.indexOf("actions/checkout")).toBeGreaterThan(-1)
   expect(steps.indexOf("actions/checkout")).toBeLessThan(steps.indexOf("actions/download-artifact"))
-  const publish = job("deploy").steps.find((step) => step.run?.includes("vars.DEPLOY_COMMAND"))
-  expect(publish?.run?.trim()).toBe("${{ vars.DEPLOY_COMMAND }}")
-  // The command reads the host's token from the environment, never from its own text.
-  expect(publish?.env).toEqual({
-    DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}",
-  })
+  expect(action("deploy", "actions/download-artifact")?.with).toMatchObject({ name: "public", path: "public" })
+})
+
+it("posts a commit status with deploy in its context before and after, whatever happened, and may post nothing else", () => {
+  expect(workflow.permissions).toEqual({ contents: "read" })
+  for (const name of ["publish", "deploy"]) {
+    expect(job(name).permissions).toEqual({ contents: "read", statuses: "write" })
+    const last = job(name).steps.at(-1)
+    expect(last?.if).toBe("always()")
+    expect(last?.run).toMatch(/scripts\/publish\.ts status success/)
+    expect(last?.run).toMatch(/scripts\/publish\.ts status failure .*--url "\$RUN_URL"/)
+  }
+  // Pending as soon as the tools are there, before the check.
+  const publishRuns = runs("publish")
+  const pending = publishRuns.indexOf("npx tsx scripts/publish.ts status pending $TARGET")
+  expect(pending).toBeGreaterThan(-1)
+  expect(pending).toBeLessThan(publishRuns.findIndex((run) => run.includes("npm run check:publish")))
+  // Decap reads the statuses of a pull request's head commit, not of the merge commit Actions checks out.
+  expect(job("publish").env?.STATUS_SHA).toBe("${{ github.event.pull_request.head.sha || github.sha }}")
 })
 
 it("runs only npm scripts that package.json defines", () => {

@@ -11,6 +11,13 @@
  *   bad_verification_code, incorrect_client_credentials…). Two codes misbehave on purpose:
  *   HANG_UP_CODE drops the connection, SERVER_ERROR_CODE answers 500.
  * - GET /: a blank page of another origin, for a browser test to open the login from.
+ *
+ * And GitHub's commit statuses API, which the pipeline posts to and Decap reads a draft's preview from:
+ *
+ * - POST /repos/{owner}/{repo}/statuses/{sha}: with `Authorization: Bearer` (or `token`) and the
+ *   stand-in's token, a JSON body with a state GitHub knows and a context; 201 with the status, or
+ *   401, 422 as GitHub answers.
+ * - GET /repos/{owner}/{repo}/commits/{ref}/status: the combined status, the newest per context.
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -32,12 +39,26 @@ export interface TokenRequest {
   readonly form: Readonly<Record<string, string>>
 }
 
+/** A commit status as the stand-in keeps it. */
+export interface PostedStatus {
+  readonly repository: string
+  readonly sha: string
+  readonly state: string
+  readonly context: string
+  readonly description?: string
+  readonly target_url?: string
+}
+
+const STATUS_STATES = ["error", "failure", "pending", "success"]
+
 export interface GitHubStandIn {
   /** http://127.0.0.1:port, for GITHUB_OAUTH_ORIGIN. */
   readonly origin: string
   /** Every authorize request's query, in order. */
   readonly authorizations: Readonly<Record<string, string>>[]
   readonly tokenRequests: TokenRequest[]
+  /** Every commit status posted, in order. */
+  readonly statuses: PostedStatus[]
   /** What the editor answers on the consent page: "approve" until a test says otherwise. */
   consent: "approve" | "deny"
   stop(): Promise<void>
@@ -60,6 +81,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
   const codes = new Map<string, string>()
   let issued = 0
   let consent: GitHubStandIn["consent"] = "approve"
+  const statuses: PostedStatus[] = []
+  const json = (response: http.ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body))
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in")
@@ -117,6 +141,47 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
       })
       return
     }
+    const postStatus = /^\/repos\/([^/]+\/[^/]+)\/statuses\/([0-9a-f]{7,40})$/.exec(url.pathname)
+    if (request.method === "POST" && postStatus) {
+      void readBody(request).then((body) => {
+        const authorization = request.headers.authorization ?? ""
+        if (authorization !== `Bearer ${options.token}` && authorization !== `token ${options.token}`) {
+          json(response, 401, { message: "Bad credentials" })
+          return
+        }
+        const given = JSON.parse(body) as Partial<PostedStatus>
+        if (!given.state || !STATUS_STATES.includes(given.state)) {
+          json(response, 422, { message: "Validation Failed", errors: [{ field: "state", code: "invalid" }] })
+          return
+        }
+        const status: PostedStatus = {
+          repository: postStatus[1],
+          sha: postStatus[2],
+          state: given.state,
+          context: given.context ?? "default",
+          description: given.description,
+          target_url: given.target_url,
+        }
+        statuses.push(status)
+        json(response, 201, { ...status, id: statuses.length })
+      })
+      return
+    }
+    const combined = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)\/status$/.exec(url.pathname)
+    if (request.method === "GET" && combined) {
+      const newest = new Map<string, PostedStatus>()
+      for (const status of statuses) {
+        if (status.repository === combined[1] && status.sha === combined[2]) newest.set(status.context, status)
+      }
+      const all = [...newest.values()].reverse()
+      const state = all.some((status) => status.state === "failure" || status.state === "error")
+        ? "failure"
+        : all.length > 0 && all.every((status) => status.state === "success")
+          ? "success"
+          : "pending"
+      json(response, 200, { state, sha: combined[2], statuses: all, total_count: all.length })
+      return
+    }
     if (request.method === "GET" && url.pathname === "/") {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
       response.end('<!doctype html><html lang="en"><title>Another site</title><h1>Another site</h1></html>')
@@ -130,6 +195,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     origin: `http://127.0.0.1:${port}`,
     authorizations,
     tokenRequests,
+    statuses,
     get consent() {
       return consent
     },

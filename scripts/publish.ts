@@ -1,0 +1,109 @@
+/**
+ * The pipeline's publishing steps (.github/workflows/site.yml), for the host site.yaml names:
+ *
+ *   tsx scripts/publish.ts address --live | --preview <pull request>
+ *       prints the address the deploy will be served at
+ *   tsx scripts/publish.ts deploy --live | --preview <pull request>
+ *       publishes public/ with the host's own tool, and prints where it went (also to $GITHUB_OUTPUT
+ *       as address=…, and a line of the run's summary)
+ *   tsx scripts/publish.ts status pending|success|failure|error --live | --preview <pull request> [--url <address>]
+ *       posts the commit status Decap shows a draft's preview from (src/publish/commit-status.ts)
+ *
+ * Settings come from the environment: DEPLOY_PROJECT (the Cloudflare Pages project or Netlify site
+ * name), DEPLOY_TOKEN, CLOUDFLARE_ACCOUNT_ID (Cloudflare only); for a status, GITHUB_TOKEN,
+ * GITHUB_REPOSITORY, GITHUB_API_URL and STATUS_SHA, the commit (a pull request's head).
+ */
+import { spawnSync } from "node:child_process"
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { readSiteYaml } from "../src/cdn/site-yaml"
+import { postCommitStatus, statusOf, type CommitState } from "../src/publish/commit-status"
+import {
+  addressOf,
+  deployCommand,
+  previewName,
+  reportedAddress,
+  type DeploySettings,
+  type DeployTarget,
+} from "../src/publish/deploy"
+
+const root = path.join(__dirname, "..")
+const [action, ...args] = process.argv.slice(2)
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set (see README.md, "Deploying")`)
+  return value
+}
+
+function targetOf(): DeployTarget {
+  if (args.includes("--live")) return { kind: "live" }
+  const index = args.indexOf("--preview")
+  if (index < 0) throw new Error("say --live or --preview <pull request number>")
+  return { kind: "preview", name: previewName(Number(args[index + 1])) }
+}
+
+function settingsOf(): DeploySettings {
+  const site = readSiteYaml(path.join(root, "content"))
+  if (!site.editor.host) throw new Error("content/site.yaml has no editor.host: cloudflare-pages or netlify")
+  return { host: site.editor.host, project: required("DEPLOY_PROJECT"), siteUrl: site.siteUrl, branch: site.editor.branch }
+}
+
+function deploy(settings: DeploySettings, target: DeployTarget): string {
+  const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
+  const { command, args: commandArgs, env } = deployCommand(
+    settings,
+    target,
+    { token: required("DEPLOY_TOKEN"), cloudflareAccountId: process.env.CLOUDFLARE_ACCOUNT_ID },
+    outputFile,
+  )
+  const run = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  process.stdout.write(run.stdout ?? "")
+  if (run.status !== 0) throw new Error(`the deploy failed (${command} ${commandArgs.slice(0, 4).join(" ")} …)`)
+  const reported = reportedAddress(settings, target, {
+    file: existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "",
+    stdout: run.stdout ?? "",
+  })
+  return reported ?? addressOf(settings, target)
+}
+
+async function main() {
+  const target = targetOf()
+  if (action === "address") {
+    console.log(addressOf(settingsOf(), target))
+  } else if (action === "deploy") {
+    const address = deploy(settingsOf(), target)
+    console.log(`Published ${target.kind === "live" ? "the live site" : "the preview"} at ${address}`)
+    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `address=${address}\n`)
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      appendFileSync(
+        process.env.GITHUB_STEP_SUMMARY,
+        `\n**Published:** ${target.kind === "live" ? "the live site" : "the draft's preview"} is at ${address}\n`,
+      )
+    }
+  } else if (action === "status") {
+    const state = args[0] as CommitState
+    if (!["pending", "success", "failure", "error"].includes(state)) throw new Error(`${state} is not a status`)
+    const url = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined
+    const github = {
+      apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+      repository: required("GITHUB_REPOSITORY"),
+      token: required("GITHUB_TOKEN"),
+    }
+    await postCommitStatus(github, required("STATUS_SHA"), statusOf(state, target, url || undefined))
+    console.log(`Commit status ${state} posted on ${required("STATUS_SHA").slice(0, 7)}${url ? ` (${url})` : ""}`)
+  } else {
+    throw new Error(`unknown action "${action}": address, deploy or status`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { startGitHubStandIn, type GitHubStandIn } from "../test-support/github-stand-in"
+
+const root = path.join(__dirname, "..", "..")
+const sha = "0123456789abcdef0123456789abcdef01234567"
+
+let github: GitHubStandIn
+beforeAll(async () => {
+  github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token: "ghs_jobToken" })
+})
+afterAll(() => github.stop())
+
+/** scripts/publish.ts as the workflow runs it, against the stand-in. */
+function publish(args: readonly string[], env: Record<string, string> = {}) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/publish.ts", ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        GITHUB_API_URL: github.origin,
+        GITHUB_REPOSITORY: "example-org/cdm-board-site",
+        GITHUB_TOKEN: "ghs_jobToken",
+        STATUS_SHA: sha,
+        ...env,
+      },
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on("close", (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
+/** The combined status of the commit, as Decap reads it for a draft's preview. */
+async function combinedStatus() {
+  const response = await fetch(`${github.origin}/repos/example-org/cdm-board-site/commits/${sha}/status`)
+  return (await response.json()) as {
+    state: string
+    statuses: { context: string; state: string; target_url?: string }[]
+  }
+}
+
+describe("the commit status the pipeline posts", () => {
+  it("is pending, then success with the preview's address, under a context Decap takes for a deploy", async () => {
+    expect((await publish(["status", "pending", "--preview", "12"])).status).toBe(0)
+    expect((await combinedStatus()).state).toBe("pending")
+    const done = await publish(["status", "success", "--preview", "12", "--url", "https://pr-12.cdm-site.pages.dev/"])
+    expect(done.stdout).toContain("Commit status success posted on 0123456")
+    const { state, statuses } = await combinedStatus()
+    expect(state).toBe("success")
+    expect(statuses).toEqual([
+      expect.objectContaining({
+        context: "deploy/preview",
+        state: "success",
+        target_url: "https://pr-12.cdm-site.pages.dev/",
+        description: "The draft's preview is ready.",
+      }),
+    ])
+  })
+
+  it("is failure on the live site's commit with a link to the run's summary", async () => {
+    const run = "https://github.com/example-org/cdm-board-site/actions/runs/7"
+    expect((await publish(["status", "failure", "--live", "--url", run])).status).toBe(0)
+    expect(github.statuses.at(-1)).toMatchObject({ context: "deploy/live", state: "failure", target_url: run })
+  })
+
+  it("fails the step, saying what the job lacks, when GitHub refuses it", async () => {
+    const refused = await publish(["status", "pending", "--live"], { GITHUB_TOKEN: "wrong" })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain("GitHub refused the commit status (401): Bad credentials")
+  })
+})
+
+describe("the deploy's address, before it runs", () => {
+  it("is the preview's alias on the host site.yaml names", async () => {
+    const { stdout, status } = await publish(["address", "--preview", "12"], { DEPLOY_PROJECT: "cdm-site" })
+    expect(status).toBe(0)
+    expect(stdout.trim()).toMatch(/^https:\/\/pr-12(\.cdm-site\.pages\.dev|--cdm-site\.netlify\.app)\/$/)
+  })
+})

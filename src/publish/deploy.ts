@@ -1,0 +1,122 @@
+/**
+ * Publishing public/ to the host site.yaml names (editor.host): the live site, or a draft's preview
+ * at an address of its own (a branch deployment on Cloudflare Pages, a deploy with an alias on
+ * Netlify). Pure: the command to run, the address a deploy will have, and the address the host's
+ * tool reports it at; scripts/deploy.ts runs them, the workflow calls it.
+ */
+import type { SiteHost } from "../content/editor-backend"
+
+/** The live site, or the preview of a draft, named by its pull request ("pr-12"). */
+export type DeployTarget = { readonly kind: "live" } | { readonly kind: "preview"; readonly name: string }
+
+/** A preview's name from its pull request's number: a host name label either host accepts as it is. */
+export function previewName(pullRequest: number): string {
+  if (!Number.isInteger(pullRequest) || pullRequest < 1) throw new Error(`${pullRequest} is not a pull request number`)
+  return `pr-${pullRequest}`
+}
+
+export interface DeploySettings {
+  readonly host: SiteHost
+  /** The host's project: the Cloudflare Pages project's name, or the Netlify site's name. */
+  readonly project: string
+  /** The live site's address (site.yaml's siteUrl). */
+  readonly siteUrl: string
+  /** The branch the live site is built from (site.yaml's editor.branch): Cloudflare's production branch. */
+  readonly branch: string
+}
+
+/**
+ * The address a deploy will be served at, known before it runs: the live site's own, or the
+ * preview's alias, which each host makes from the name it is given.
+ */
+export function addressOf(settings: DeploySettings, target: DeployTarget): string {
+  if (target.kind === "live") return new URL(settings.siteUrl).href
+  return settings.host === "cloudflare-pages"
+    ? `https://${target.name}.${settings.project}.pages.dev/`
+    : `https://${target.name}--${settings.project}.netlify.app/`
+}
+
+/** The tool the lock file pins for Cloudflare Pages (wrangler); Netlify's CLI, at one exact version. */
+export const NETLIFY_CLI = "netlify-cli@27.10.2"
+
+export interface DeployCommand {
+  readonly command: string
+  readonly args: readonly string[]
+  /** Set for the command beside the runner's own environment. */
+  readonly env: Readonly<Record<string, string>>
+}
+
+/**
+ * The host's own command for the deploy. The token comes from the environment, never the command
+ * line; Cloudflare's tool writes what it deployed to `outputFile` (one JSON object a line).
+ */
+export function deployCommand(
+  settings: DeploySettings,
+  target: DeployTarget,
+  secrets: { readonly token: string; readonly cloudflareAccountId?: string },
+  outputFile: string,
+): DeployCommand {
+  if (settings.host === "cloudflare-pages") {
+    if (!secrets.cloudflareAccountId)
+      throw new Error("CLOUDFLARE_ACCOUNT_ID is not set: the Cloudflare account to deploy to")
+    return {
+      command: "npx",
+      args: [
+        "--no-install",
+        "wrangler",
+        "pages",
+        "deploy",
+        "public",
+        "--project-name",
+        settings.project,
+        "--branch",
+        target.kind === "live" ? settings.branch : target.name,
+      ],
+      env: {
+        CLOUDFLARE_API_TOKEN: secrets.token,
+        CLOUDFLARE_ACCOUNT_ID: secrets.cloudflareAccountId,
+        WRANGLER_OUTPUT_FILE_PATH: outputFile,
+      },
+    }
+  }
+  return {
+    command: "npx",
+    args: [
+      "--yes",
+      NETLIFY_CLI,
+      "deploy",
+      "--dir",
+      "public",
+      "--site",
+      settings.project,
+      "--json",
+      ...(target.kind === "live" ? ["--prod"] : ["--alias", target.name]),
+    ],
+    env: { NETLIFY_AUTH_TOKEN: secrets.token },
+  }
+}
+
+/**
+ * Where the host says the deploy is served: for a preview, the alias Cloudflare's tool reports in its
+ * output file ("pages-deploy-detailed") or the deploy_url Netlify's prints as JSON; for the live site,
+ * the site's own address. Undefined when the tool reported none.
+ */
+export function reportedAddress(
+  settings: DeploySettings,
+  target: DeployTarget,
+  output: { readonly file: string; readonly stdout: string },
+): string | undefined {
+  if (target.kind === "live") return new URL(settings.siteUrl).href
+  if (settings.host === "cloudflare-pages") {
+    for (const line of output.file.split("\n").reverse()) {
+      if (!line.trim()) continue
+      const entry = JSON.parse(line) as { type?: string; alias?: string; url?: string }
+      if (entry.type === "pages-deploy-detailed") return entry.alias ?? entry.url
+    }
+    return undefined
+  }
+  const start = output.stdout.indexOf("{")
+  if (start < 0) return undefined
+  const answer = JSON.parse(output.stdout.slice(start)) as { deploy_url?: string }
+  return answer.deploy_url
+}
