@@ -47,12 +47,21 @@ function targetOf(): DeployTarget {
 function settingsOf(): DeploySettings {
   const site = readSiteYaml(path.join(root, "content"))
   if (!site.editor.host) throw new Error("content/site.yaml has no editor.host: cloudflare-pages or netlify")
-  return { host: site.editor.host, project: required("DEPLOY_PROJECT"), siteUrl: site.siteUrl, branch: site.editor.branch }
+  return {
+    host: site.editor.host,
+    project: required("DEPLOY_PROJECT"),
+    siteUrl: site.siteUrl,
+    branch: site.editor.branch,
+  }
 }
 
 function deploy(settings: DeploySettings, target: DeployTarget): string {
   const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
-  const { command, args: commandArgs, env } = deployCommand(
+  const {
+    command,
+    args: commandArgs,
+    env,
+  } = deployCommand(
     settings,
     target,
     { token: required("DEPLOY_TOKEN"), cloudflareAccountId: process.env.CLOUDFLARE_ACCOUNT_ID },

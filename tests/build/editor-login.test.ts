@@ -13,7 +13,12 @@ import { cspHash } from "../../src/cdn/inline-code"
 import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, NOT_STARTED_HERE } from "../../src/editor-login/pages"
 import { publicDir } from "./built-site"
 import { nuCheck } from "../../src/publish/nu-checker"
-import { HANG_UP_CODE, SERVER_ERROR_CODE, startGitHubStandIn, type GitHubStandIn } from "../../src/test-support/github-stand-in"
+import {
+  HANG_UP_CODE,
+  SERVER_ERROR_CODE,
+  startGitHubStandIn,
+  type GitHubStandIn,
+} from "../../src/test-support/github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
 // Two wranglers start side by side in a few seconds (30 at most each); the HTML checker's Java takes a few more.
