@@ -6,6 +6,7 @@ import { parse } from "yaml"
 
 interface Step {
   readonly uses?: string
+  readonly if?: string
   readonly run?: string
   readonly with?: Record<string, string | number>
   readonly env?: Record<string, string>
