@@ -71,6 +71,8 @@ void whenFileServerReady(document).then(() =>
       localBackend: true,
       format: FORMAT,
       pageFormat: PAGE_FORMAT,
+      // The editor is served by the live site it edits: "View Live" opens the entry's page there.
+      siteUrl: window.location.origin,
     }) as never,
   }),
 )

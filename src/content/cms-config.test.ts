@@ -19,7 +19,7 @@ import {
 } from "./cms-config"
 import { contentFormat, generalPageFormat } from "./cms-format"
 import { requiredContentFiles } from "./content-files"
-import { generalPages } from "./page-registry"
+import { builtInSitePages, generalPages } from "./page-registry"
 import { imageSlotOf } from "./schema-kit"
 import { innerSchema } from "./schema-shape"
 
@@ -142,6 +142,14 @@ describe("the CMS configuration generated from the content schemas", () => {
       requiredContentFiles.map((spec) => `content/${spec.file}`).sort(),
     )
     expect(new Set(cmsFiles.map((file) => file.name)).size).toBe(cmsFiles.length)
+  })
+
+  it("opens each file's page for View Preview and View Live: a page's own address, a data file's first page that draws it", () => {
+    const pathOf = (file: string) => cmsFiles.find((cms) => cms.file === `content/${file}`)?.preview_path
+    for (const page of builtInSitePages) expect(pathOf(page.file)).toBe(page.path)
+    expect(pathOf("slides.yaml")).toBe("/")
+    expect(pathOf("events.yaml")).toBe(builtInSitePages.find((page) => page.kind === "community")?.path)
+    expect(pathOf("navigation.yaml")).toBe("/")
   })
 
   it("lets editors change the required files but not delete or rename them", () => {
@@ -300,11 +308,12 @@ describe("the Pages collection, where editors add and remove general pages", () 
     })
   })
 
-  it("names a new page's file by its address field, and lists each page by its heading and address", () => {
+  it("names a new page's file by its address field, lists each page by its heading and address, and previews it there", () => {
     expect(pagesCollection).toMatchObject({
       slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
       identifier_field: "hero.title",
       summary: "{{hero.title}} (/{{filename}}/)",
+      preview_path: "{{filename}}/",
     })
   })
 

@@ -7,7 +7,7 @@
 import { generalPageSpec, requiredContentFiles, type ContentFile } from "./content-files"
 import { PAGE_NAME_RULE } from "./page-names"
 import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "./schema-kit"
-import { generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
+import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   shapeOf,
   type FieldShape,
@@ -106,6 +106,8 @@ export interface CmsFile {
   readonly name: string
   readonly label: string
   readonly file: string
+  /** Where the file shows on the site, after the preview's or the live site's address ("View Preview"). */
+  readonly preview_path: string
   readonly fields: readonly CmsField[]
 }
 
@@ -136,6 +138,8 @@ export interface CmsFolderCollection extends CmsCollectionBase {
   readonly identifier_field: string
   /** How each entry is listed. */
   readonly summary: string
+  /** Where an entry shows on the site, after the preview's or the live site's address ("View Preview"). */
+  readonly preview_path: string
   readonly filter: { readonly field: string; readonly value: string }
   readonly fields: readonly CmsField[]
 }
@@ -155,6 +159,7 @@ export interface CmsConfig {
   readonly publish_mode?: "editorial_workflow"
   readonly media_folder: string
   readonly public_folder: string
+  /** The live site, which "View Live" opens a published entry's page on. */
   readonly site_url?: string
   readonly collections: readonly CmsCollection[]
 }
@@ -429,9 +434,23 @@ function fileStatusField(file: string): CmsField {
   return { name: FILE_PROBLEM_FIELD, label: "File check", widget: FILE_STATUS_WIDGET, required: false, file }
 }
 
+/**
+ * The page a file shows on: its own page, or the first page that draws it (slides.yaml: the home
+ * page); a file every page draws (site.yaml, navigation.yaml) opens the home page.
+ */
+export function previewPathOf(file: string): string {
+  const page = sitePageOf(file) ?? builtInSitePages.find((candidate) => filesOf(candidate).includes(file))
+  return page?.path ?? "/"
+}
+
 /** A file's form: its fields, or one list field for a file whose top level is a list. */
 export function cmsFile(spec: ContentFile): CmsFile {
-  const base = { name: cmsFileName(spec.file), label: spec.title, file: `content/${spec.file}` }
+  const base = {
+    name: cmsFileName(spec.file),
+    label: spec.title,
+    file: `content/${spec.file}`,
+    preview_path: previewPathOf(spec.file),
+  }
   const status = fileStatusField(`content/${spec.file}`)
   const shape = shapeOf(spec.schema)
   if (shape.kind === "list") {
@@ -477,6 +496,8 @@ function pagesCollection(format: string): CmsFolderCollection {
     slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
     identifier_field: "hero.title",
     summary: "{{hero.title}} (/{{filename}}/)",
+    // A general page is published at /<its file name>/.
+    preview_path: "{{filename}}/",
     filter: { field: PAGE_KIND_FIELD, value: GENERAL_PAGE_KIND },
     // The heading first: the address follows it as it is typed.
     fields: [fileStatusField(`content/${PAGES_FOLDER}/`), ...withAddressAfter("hero", fieldsOf(shape), address)],
