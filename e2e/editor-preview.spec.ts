@@ -1,0 +1,145 @@
+/**
+ * A draft's preview in the real editor: Decap at /admin/ on the live site's address, with drafts
+ * reviewed before publishing (site.yaml, editor.reviewBeforePublishing), reads a repository with
+ * one draft (its pull request) and the commit status the pipeline posted on the draft's head with
+ * scripts/publish.ts. "View Preview" opens the draft's page on its preview; before the pipeline has
+ * said success, Decap offers only "Check for Preview".
+ */
+import { spawn } from "node:child_process"
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { chromium as browsers, expect, test, type Page } from "@playwright/test"
+import { cmsEntryOf, previewPathOf } from "../src/content/cms-config"
+import { launchOptions } from "../src/publish/browser-checks"
+import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
+import { routeGitHubRepository } from "./support/github-repository"
+import { site } from "./support/content"
+
+const root = path.join(__dirname, "..")
+const liveSite = new URL(site.siteUrl)
+const draftFile = "pages/about.yaml"
+const preview = "https://pr-7.cdm-site.pages.dev/"
+const token = "ghs_pipelineToken"
+
+/** Every file of content/, by its path in the repository. */
+function contentFiles(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  for (const entry of readdirSync(path.join(root, "content"), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
+    files.set(file, readFileSync(path.join(root, file)))
+  }
+  return files
+}
+
+/**
+ * scripts/publish.ts posting the status, as the workflow's last step does (spawned, not run
+ * synchronously: the stand-in that answers it runs in this process).
+ */
+async function postStatus(github: GitHubStandIn, state: string, sha: string, url: string) {
+  const child = spawn(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["scripts/publish.ts", "status", state, "--preview", "7", "--url", url],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        GITHUB_API_URL: github.origin,
+        GITHUB_REPOSITORY: site.editor.repository ?? "",
+        GITHUB_TOKEN: token,
+        STATUS_SHA: sha,
+      },
+    },
+  )
+  let errors = ""
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
+  expect(status, errors).toBe(0)
+}
+
+let github: GitHubStandIn | undefined
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the editor is the same at every width")
+  github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
+})
+
+test.afterAll(async () => {
+  await github?.stop()
+})
+
+/** The editor, opened at the live site's address on the draft's entry, logged in to GitHub. */
+async function openDraft(page: Page, baseURL: string) {
+  const { collection, slug } = cmsEntryOf(draftFile)
+  const port = new URL(baseURL).port
+  await page.goto(`http://${liveSite.hostname}:${port}/admin/#/collections/${collection}/entries/${slug}`)
+}
+
+test("the real editor shows View Preview for a draft once the pipeline's status is success, opening its page", async ({
+  baseURL,
+}, testInfo) => {
+  testInfo.setTimeout(90_000)
+  if (!github || !baseURL) throw new Error("no stand-in or no base URL")
+  expect(site.editor.backend, "the editor's backend is GitHub").toBe("github")
+  // The editor is opened at the live site's name, which this browser resolves to the local server:
+  // on 127.0.0.1 it would wait for the local file server instead.
+  const browser = await browsers.launch({
+    ...launchOptions,
+    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  })
+  try {
+    const context = await browser.newContext()
+    const { collection, slug } = cmsEntryOf(draftFile)
+    const files = contentFiles()
+    const draftText = Buffer.from(
+      String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
+    )
+    const { draftSha, unanswered } = await routeGitHubRepository(context, {
+      repository: site.editor.repository ?? "",
+      branch: site.editor.branch,
+      files,
+      draft: {
+        branch: `cms/${collection}/${slug}`,
+        pullRequest: 7,
+        changes: new Map([[`content/${draftFile}`, draftText]]),
+      },
+      statusesOrigin: github.origin,
+    })
+    // The editor as built with drafts reviewed before publishing: the same bundle, with the one
+    // setting the build writes into it turned on.
+    let switched = 0
+    await context.route("**/admin/cms.js", async (route) => {
+      // Fetched from the local server by its address: this process does not resolve the live site's name.
+      const local = new URL(new URL(route.request().url()).pathname, baseURL).href
+      const body = (await (await route.fetch({ url: local })).text()).replace(
+        /reviewBeforePublishing:!1\}\)&&void 0/g,
+        () => {
+          switched += 1
+          return "reviewBeforePublishing:!0})&&void 0"
+        },
+      )
+      await route.fulfill({ body, contentType: "text/javascript" })
+    })
+    // Logged in: Decap keeps the GitHub token it was handed by the login in this key.
+    await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
+      "decap-cms-user",
+      JSON.stringify({ backendName: "github", token: "gho_editorToken", login: "editor", name: "An Editor" }),
+    ] as const)
+    const page = await context.newPage()
+
+    await postStatus(github, "pending", draftSha, preview)
+    await openDraft(page, baseURL)
+    expect(switched, "the setting was found once in the editor's bundle").toBe(1)
+    await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
+
+    await postStatus(github, "success", draftSha, preview)
+    await page.getByRole("button", { name: "Check for Preview" }).click()
+    const view = page.getByRole("link", { name: "View Preview" })
+    await expect(view).toBeVisible()
+    await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile), preview).href)
+    expect(unanswered).toEqual([])
+  } finally {
+    await browser.close()
+  }
+})
