@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { absoluteUrl } from "../src/components/seo/structured-data"
 import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
@@ -6,13 +6,22 @@ import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
 import { expectNoAxeViolations } from "./support/axe"
 import { contentShifts, pageClock, recordContentShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
-import { site } from "./support/content"
+import { contactPage, requiredFieldLabel, site, startingWith } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
 
-const { form: copy } = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml")
+const { form: copy } = contactPage
 const { outcomes } = copy
 const sentPage = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml")
 const sentUrl = absoluteUrl(site.siteUrl, CONTACT_SENT_PATH)
+/** The form, in the section content gives its id. */
+const formOf = (page: Page) => page.locator(`[id="${copy.id}"] form`)
+/** A field of the form by its label, with the required marker after a required one's. */
+const field = (form: Locator, label: string, required = false) =>
+  form.getByLabel(required ? requiredFieldLabel(label) : label, { exact: true })
+const sendButton = (scope: Page | Locator) => scope.getByRole("button", { name: copy.submitLabel, exact: true })
+const consent = (form: Locator) => form.getByLabel(startingWith(copy.consentLabel))
+const messageField = (form: Locator) => field(form, copy.messageLabel, true)
+const emailField = (form: Locator) => field(form, copy.emailLabel, true)
 const standIn = (page: Page, answer?: FormServiceAnswer) =>
   standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer)
 
@@ -27,16 +36,16 @@ const visitor = {
 }
 
 async function fillEverything(page: Page) {
-  const form = page.locator("#contact-form form")
-  await form.getByLabel("Title or credentials").fill(visitor.title)
-  await form.getByLabel("First name (required)").fill(visitor.firstName)
-  await form.getByLabel("Last name (required)").fill(visitor.lastName)
-  await form.getByRole("textbox", { name: "Phone" }).fill(visitor.phone)
-  await form.getByLabel("Email (required)").fill(visitor.email)
-  await form.getByLabel("Subject").fill(visitor.subject)
-  await form.getByRole("radio", { name: "Phone" }).check()
-  await form.getByLabel("Message (required)").fill(visitor.message)
-  await form.getByLabel(/I agree to be contacted/).check()
+  const form = formOf(page)
+  await field(form, copy.titleLabel).fill(visitor.title)
+  await field(form, copy.firstNameLabel, true).fill(visitor.firstName)
+  await field(form, copy.lastNameLabel, true).fill(visitor.lastName)
+  await form.getByRole("textbox", { name: copy.phoneLabel, exact: true }).fill(visitor.phone)
+  await field(form, copy.emailLabel, true).fill(visitor.email)
+  await field(form, copy.subjectLabel).fill(visitor.subject)
+  await form.getByRole("radio", { name: copy.contactMethodPhone, exact: true }).check()
+  await field(form, copy.messageLabel, true).fill(visitor.message)
+  await consent(form).check()
   return form
 }
 
@@ -50,7 +59,7 @@ test.describe("the contact form", () => {
     const posts = await standIn(page)
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await sendButton(form).click()
     await expect.poll(() => posts.length).toBe(1)
     expect(posts[0].method()).toBe("POST")
     expect(posts[0].url()).toBe(site.contactForm.endpoint)
@@ -75,8 +84,8 @@ test.describe("the contact form", () => {
     const posts = await standIn(page)
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
-    await form.getByRole("radio", { name: "Email" }).check()
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByRole("radio", { name: copy.contactMethodEmail, exact: true }).check()
+    await sendButton(form).click()
     await expect.poll(() => posts.length).toBe(1)
     expect(Object.fromEntries(postedFields(posts[0])).contactMethod).toBe("email")
     await expectCleanPage(page, problems)
@@ -88,29 +97,29 @@ test.describe("the contact form", () => {
       "has a malformed email",
       async (page: Page) => {
         await page.goto("/contact/")
-        await (await fillEverything(page)).getByLabel("Email (required)").fill("zoe.example.org")
+        await emailField(await fillEverything(page)).fill("zoe.example.org")
       },
     ],
     [
       "lacks the consent",
       async (page: Page) => {
         await page.goto("/contact/")
-        await (await fillEverything(page)).getByLabel(/I agree to be contacted/).uncheck()
+        await consent(await fillEverything(page)).uncheck()
       },
     ],
     [
       "lacks the message",
       async (page: Page) => {
         await page.goto("/contact/")
-        await (await fillEverything(page)).getByLabel("Message (required)").fill("")
+        await messageField(await fillEverything(page)).fill("")
       },
     ],
   ] as const) {
     test(`is not sent when it ${problem}`, async ({ page, problems }) => {
       const posts = await standIn(page)
       await spoil(page)
-      await page.getByRole("button", { name: "Send Message" }).click()
-      await expect(page.locator("#contact-form form :invalid").first()).toBeFocused()
+      await sendButton(page).click()
+      await expect(formOf(page).locator(":invalid").first()).toBeFocused()
       await page.waitForTimeout(300)
       expect(posts).toHaveLength(0)
       await expect(page).toHaveURL("/contact/")
@@ -128,7 +137,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull()
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await sendButton(form).click()
     const sent = page.getByRole("region", { name: sentPage.hero.title })
     await expect(sent).toBeFocused()
     await expect(sent).toContainText(sentPage.hero.lead)
@@ -136,7 +145,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
     await expectNoAxeViolations(page)
     await sent.getByRole("button", { name: outcomes.anotherLabel }).click()
-    await expect(form.getByLabel("Message (required)")).toHaveValue("")
+    await expect(messageField(form)).toHaveValue("")
     await expectCleanPage(page, problems)
   })
 
@@ -148,17 +157,17 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await gotoReady(page, "/contact/")
     const title = await page.title()
     const form = await fillEverything(page)
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await sendButton(form).click()
     const summary = form.locator("[data-error-summary]")
     await expect(summary).toBeFocused()
     await expect(summary.getByRole("heading")).toHaveText(outcomes.errorSummaryHeading)
     await expect(page).toHaveTitle(`${outcomes.errorTitlePrefix} ${title}`)
-    const email = form.getByLabel("Email (required)")
+    const email = emailField(form)
     await expect(email).toHaveAttribute("aria-invalid", "true")
     await expect(email).toHaveAccessibleDescription(/should be an email/)
-    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+    await expect(messageField(form)).toHaveValue(visitor.message)
     await expectNoAxeViolations(page)
-    await summary.getByRole("link", { name: /Email should be an email/ }).click()
+    await summary.getByRole("link", { name: `${copy.emailLabel} should be an email` }).click()
     await expect(email).toBeFocused()
     // The browser logs the service's 422 as a failed load; the page itself broke no rule.
     expectNoPolicyProblems(problems)
@@ -177,22 +186,22 @@ test.describe("the contact form's outcome, shown on this site", () => {
       const posts = await standIn(page, answer)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
-      await form.getByRole("button", { name: "Send Message" }).click()
+      await sendButton(form).click()
       const notice = page.getByRole("dialog", { name: outcomes.failedHeading })
       await expect(notice).toBeVisible()
       // Modal: focus moved into it, on its first button.
       await expect(notice.getByRole("button", { name: outcomes.retryLabel })).toBeFocused()
       await expect(notice.getByText(reason)).toBeVisible()
       await expect(notice.getByRole("link", { name: site.contact.email })).toBeVisible()
-      await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
-      await expect(form.getByLabel("Email (required)")).toHaveValue(visitor.email)
+      await expect(messageField(form)).toHaveValue(visitor.message)
+      await expect(emailField(form)).toHaveValue(visitor.email)
       if (answer === "server-error") {
         await expectNoAxeViolations(page)
         // Escape closes it and gives focus back to the button that sent the form.
         await page.keyboard.press("Escape")
         await expect(notice).toBeHidden()
-        await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused()
-        await form.getByRole("button", { name: "Send Message" }).click()
+        await expect(sendButton(form)).toBeFocused()
+        await sendButton(form).click()
       } else {
         await notice.getByRole("button", { name: outcomes.retryLabel }).click()
       }
@@ -221,14 +230,14 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await page.clock.runFor(1000)
     await expect(page.getByRole("dialog").getByText(outcomes.failedTimeout)).toBeVisible()
     expect(posts).toHaveLength(1)
-    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
+    await expect(messageField(form)).toHaveValue(visitor.message)
   })
 
   test("while it sends, the form says so and passes axe", async ({ page }) => {
     await standIn(page, "no-answer")
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await sendButton(form).click()
     await expect(form.getByRole("button", { name: outcomes.sendingLabel })).toHaveAttribute("aria-disabled", "true")
     // Checked within the 15 s the form waits for an answer.
     await expectNoAxeViolations(page)
@@ -244,12 +253,12 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await gotoReady(page, "/contact/")
     const notice = page.getByRole("status").filter({ hasText: outcomes.draftRestored })
     await expect(notice).toBeVisible()
-    await expect(form.getByLabel("Message (required)")).toHaveValue(visitor.message)
-    await expect(form.getByRole("radio", { name: "Phone" })).toBeChecked()
-    await expect(form.getByLabel(/I agree to be contacted/)).not.toBeChecked()
+    await expect(messageField(form)).toHaveValue(visitor.message)
+    await expect(form.getByRole("radio", { name: copy.contactMethodPhone, exact: true })).toBeChecked()
+    await expect(consent(form)).not.toBeChecked()
     await expectNoAxeViolations(page)
     await notice.getByRole("button", { name: outcomes.draftClearLabel }).click()
-    await expect(form.getByLabel("Message (required)")).toHaveValue("")
+    await expect(messageField(form)).toHaveValue("")
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
     // The reload may cut short a picture's request; nothing else may go wrong.
     expect(problems.consoleErrors, "console errors").toEqual([])
@@ -266,7 +275,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
       const form = await fillEverything(page)
       // Only what the answer does counts here, not how the page was painted while read (parsedAt).
       const pressedAt = await pageClock(page)
-      await form.getByRole("button", { name: "Send Message" }).click()
+      await sendButton(form).click()
       const shown = {
         accept: page.getByRole("region", { name: sentPage.hero.title }),
         "refuse-email": form.locator("[data-error-summary]"),

@@ -1,5 +1,8 @@
 import { expect, expectCleanPage, test } from "./support/fixtures"
-import { site } from "./support/content"
+import { linkKind, pageHref } from "../src/content/links"
+import { directoryPage, headingOf, site, startingWith } from "./support/content"
+
+const { searchForm } = directoryPage
 import { captureRequestsTo } from "./support/form-service"
 
 test("the directory search takes the visitor's query to the external directory in a new tab", async ({
@@ -10,12 +13,12 @@ test("the directory search takes the visitor's query to the external directory i
   const searches = await captureRequestsTo(context, site.directorySearch.action)
   await page.goto("/directory/")
   const search = page.getByRole("search")
-  await search.getByLabel("Physician name").fill("Grace Hopper")
-  await search.getByLabel("Location").fill("São Paulo, Brazil")
-  await search.getByLabel("Specialty").fill("Telehealth")
+  await search.getByLabel(searchForm.nameLabel, { exact: true }).fill("Grace Hopper")
+  await search.getByLabel(searchForm.locationLabel, { exact: true }).fill("São Paulo, Brazil")
+  await search.getByLabel(searchForm.specialtyLabel, { exact: true }).fill("Telehealth")
   const [results] = await Promise.all([
     page.waitForEvent("popup"),
-    search.getByRole("button", { name: /Search Directory/ }).click(),
+    search.getByRole("button", { name: startingWith(searchForm.submitLabel) }).click(),
   ])
   await results.waitForLoadState()
   const url = new URL(results.url())
@@ -29,12 +32,23 @@ test("the directory search takes the visitor's query to the external directory i
   await expectCleanPage(page, problems)
 })
 
-test("the full directory opens externally and verification requests go to the contact page", async ({ page }) => {
+test("the search section's buttons open other sites in a new tab, and the verification section's go to their pages", async ({
+  page,
+}) => {
   await page.goto("/directory/")
-  const launch = page.getByRole("link", { name: /Launch Full Directory/ })
-  await expect(launch).toHaveAttribute("href", site.links.directoryUrl)
-  await expect(launch).toHaveAttribute("target", "_blank")
-  await page.getByRole("link", { name: "Request Verification" }).click()
-  await expect(page).toHaveURL("/contact/")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact & Support")
+  const main = page.getByRole("main")
+  for (const action of directoryPage.search.actions ?? []) {
+    const link = main.getByRole("link", { name: startingWith(action.label) })
+    await expect(link).toHaveAttribute("href", pageHref(action.href))
+    if (linkKind(action.href) === "external") await expect(link).toHaveAttribute("target", "_blank")
+  }
+  // Each verification button leads where its file says (the Contact page, as shipped).
+  for (const action of (directoryPage.verification.actions ?? []).filter(
+    (item) => linkKind(item.href) === "internal",
+  )) {
+    await page.goto("/directory/")
+    await main.getByRole("link", { name: action.label, exact: true }).click()
+    await expect(page).toHaveURL(pageHref(action.href))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(pageHref(action.href).split("#")[0]))
+  }
 })

@@ -9,11 +9,15 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { expect, test, type FrameLocator, type Page } from "@playwright/test"
-import { parse } from "yaml"
+import { parse, stringify } from "yaml"
 import sharp from "sharp"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
+import { requiredContentFiles } from "../src/content/content-files"
+import { describeLinks, linksTo, type LinkingSource } from "../src/content/inbound-links"
+import { pageNameOf } from "../src/content/page-registry"
+import { collectPlaceholderValues, resolvePlaceholders } from "../src/content/placeholders"
 import { sitePagesIn } from "../src/content/site-pages"
-import { withContent } from "../src/test-support/content-fixtures"
+import { loadContent, withContent } from "../src/test-support/content-fixtures"
 
 const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
 const root = path.join(__dirname, "..")
@@ -29,6 +33,36 @@ let fileServer: ChildProcess | undefined
 const scratchFile = (file: string) => path.join(scratch, "content", file)
 const original = (file: string) => readFileSync(path.join(root, "content", file), "utf8")
 const saved = (file: string) => readFileSync(scratchFile(file), "utf8")
+
+/**
+ * The repository's content as the editor shows it, in its files' words ({placeholders} as written):
+ * what the tests find entries by and expect saved lines from, so an editor's change to it changes
+ * them too.
+ */
+const written = <T>(file: string): T => parse(original(file)) as T
+/** The first line of a file that starts with `start` (after its indentation). */
+const lineOf = (file: string, start: string) => {
+  const line = original(file)
+    .split("\n")
+    .find((candidate) => candidate.trimStart().startsWith(start))
+  if (line === undefined) throw new Error(`content/${file} has no line starting "${start}"`)
+  return line
+}
+/** A sentence with its {placeholders} resolved from these site.yaml and constants.yaml values, as the site shows it. */
+const resolved = (sentence: string, constants: Record<string, unknown> = written("constants.yaml")) =>
+  resolvePlaceholders(sentence, collectPlaceholderValues(written("site.yaml"), constants))
+/** The pages editors added (content/pages/, not the built-in ones), each with its heading's title as written. */
+const generalPages = sitePagesIn(path.join(root, "content"))
+  .filter((sitePage) => sitePage.kind === "general")
+  .map((sitePage) => ({
+    ...sitePage,
+    name: pageNameOf(sitePage.file) ?? "",
+    title: written<{ hero: { title: string } }>(sitePage.file).hero.title,
+  }))
+/** A general page as the Pages collection lists it: "Privacy notice (/privacy/)" (src/content/cms-config.ts's summary). */
+const listedAs = (generalPage: { title: string; path: string }) => `${generalPage.title} (${generalPage.path})`
+/** The About page's heading picture, as written, if it has one. */
+const aboutPicture = written<{ hero: { image?: { file: string; alt?: string } } }>("pages/about.yaml").hero.image
 
 /** The lines that differ between two versions of a file, as "- old" and "+ new". */
 function changedLines(before: string, after: string): string[] {
@@ -112,7 +146,8 @@ test("a slide title typed in the form shows in the preview, styled as on the pag
   await openFile(page, "Carousel, exam, FAQ and events", "Home carousel slides")
   await expectInEditor(preview(page).getByText("On the Home page (/)")).toBeAttached()
 
-  await unfold(page, "Certified in Digital Medicine")
+  const [firstSlide] = written<{ title: string }[]>("slides.yaml")
+  await unfold(page, firstSlide.title)
   const title = page.getByLabel("Title", { exact: true }).first()
   const started = Date.now()
   await title.fill("Telehealth Done Right")
@@ -135,7 +170,7 @@ test("a slide title typed in the form shows in the preview, styled as on the pag
   await publish(page)
   await waitForChange("slides.yaml", before)
   expect(changedLines(original("slides.yaml"), saved("slides.yaml"))).toEqual([
-    "- - title: Certified in Digital Medicine",
+    `- ${lineOf("slides.yaml", "- title:")}`,
     "+ - title: Telehealth Done Right",
   ])
 })
@@ -144,17 +179,23 @@ test("a fee with cents is kept as typed, shown with its cents in the preview, an
   page,
 }) => {
   await openFile(page, "Site-wide", "Fees and numbers")
+  const constants = written<Record<string, unknown>>("constants.yaml")
+  // A price with one figure of cents, which the site writes with two; another if the fee is that already.
+  const typed = constants.membershipFee === 17.5 ? 18.5 : 17.5
   const fee = page.getByLabel("Membership fee", { exact: true })
-  await fee.fill("17.5")
-  await expectInEditor(fee).toHaveValue("17.5")
-  await expectInEditor(preview(page).getByText("$17.50/year")).toBeVisible()
+  await fee.fill(String(typed))
+  await expectInEditor(fee).toHaveValue(String(typed))
+  // The Community page's price, as the site formats the new fee into it ("$17.50/year").
+  const { membershipPrice } = written<{ membershipPrice: string }>("pages/community.yaml")
+  const price = resolved(membershipPrice, { ...constants, membershipFee: typed })
+  await expectInEditor(preview(page).getByText(price)).toBeVisible()
 
   const before = saved("constants.yaml")
   await publish(page)
   await waitForChange("constants.yaml", before)
   expect(changedLines(original("constants.yaml"), saved("constants.yaml"))).toEqual([
-    "- membershipFee: 150",
-    "+ membershipFee: 17.5",
+    `- ${lineOf("constants.yaml", "membershipFee:")}`,
+    `+ membershipFee: ${typed}`,
   ])
   // Every comment of the file is still there.
   const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"))
@@ -164,7 +205,10 @@ test("a fee with cents is kept as typed, shown with its cents in the preview, an
 test("an invalid edit is refused with a visible message, and nothing is written", async ({ page }) => {
   await openFile(page, "Site-wide", "Fees and numbers")
   const before = saved("constants.yaml")
-  await page.getByLabel("Exam fee", { exact: true }).fill("$550")
+  // The fee as people write it in a sentence, with its dollar sign.
+  await page
+    .getByLabel("Exam fee", { exact: true })
+    .fill(`$${String(written<{ examFee: number }>("constants.yaml").examFee)}`)
   await publish(page)
   await expectInEditor(page.getByText(/Exam fee should be a number: digits only/i)).toBeVisible()
   await page.waitForTimeout(1000)
@@ -207,10 +251,12 @@ test("without the local file server, the editor says how to start it instead of 
 test("an invalid address in a folded entry is refused with its message in view, its entry opened", async ({ page }) => {
   await openFile(page, "Site-wide", "Site settings: names, contact details, links, header and footer")
   const before = saved("site.yaml")
-  await unfold(page, "applicationUrl")
+  // The first of site.yaml's links, by its name.
+  const [firstLink] = Object.keys(written<{ links: Record<string, string> }>("site.yaml").links)
+  await unfold(page, firstLink)
   const address = page.getByLabel("Web address", { exact: true }).first()
   await address.fill("portal.example.org/apply")
-  await unfold(page, "applicationUrl") // folded again, as an editor leaves it
+  await unfold(page, firstLink) // folded again, as an editor leaves it
   await expectInEditor(address).toBeHidden()
   await publish(page)
   const message = page.getByText(/should start with https:\/\//i).first()
@@ -244,9 +290,11 @@ test.describe("the Pages collection", () => {
     await page.goto("/admin/")
     await page.getByRole("button", { name: /login/i }).click()
     await page.getByRole("link", { name: "Pages", exact: true }).click()
-    await expectInEditor(page.getByText("Privacy notice (/privacy/)")).toBeVisible()
-    await expectInEditor(page.getByText("Accessibility statement (/accessibility/)")).toBeVisible()
-    await expectInEditor(page.getByText(/About the/)).toHaveCount(0)
+    for (const generalPage of generalPages) {
+      await expectInEditor(page.getByText(listedAs(generalPage), { exact: true })).toBeVisible()
+    }
+    const about = written<{ hero: { title: string } }>("pages/about.yaml")
+    await expectInEditor(page.getByText(about.hero.title)).toHaveCount(0)
     await page.getByRole("link", { name: "Built-in pages", exact: true }).click()
     await page.getByText("About page", { exact: true }).click()
     await expectInEditor(page.getByLabel("Small line above the heading").first()).toBeVisible()
@@ -261,7 +309,9 @@ test.describe("the Pages collection", () => {
     const drawn = preview(page).getByRole("region", { name: 'Preview: page "Editor Test Page"' })
     await expectInEditor(drawn.getByText('On the page "Editor Test Page" (/editor-test-page/)')).toBeVisible()
     await expectInEditor(drawn.getByText("Bring a photo ID.")).toBeVisible()
-    await expectInEditor(drawn.getByText("The rules of the CDM examination.")).toBeVisible()
+    await expectInEditor(
+      drawn.getByText(resolved("The rules of the {credentialAbbreviation} examination.")),
+    ).toBeVisible()
 
     await publish(page)
     await expect.poll(() => existsSync(scratchFile("pages/editor-test-page.yaml")), { timeout: 10_000 }).toBe(true)
@@ -292,9 +342,14 @@ test.describe("the Pages collection", () => {
     await expectInEditor(
       page.getByText('"contact" is the address of a built-in page. Choose another name.'),
     ).toBeVisible()
-    await page.getByLabel(/Page address/).fill("privacy")
-    await publish(page)
-    await expectInEditor(page.getByText("A page is already published at /privacy/.", { exact: false })).toBeVisible()
+    // A page content/pages/ already has (the privacy notice, as shipped).
+    for (const published of generalPages.slice(0, 1)) {
+      await page.getByLabel(/Page address/).fill(published.name)
+      await publish(page)
+      await expectInEditor(
+        page.getByText(`A page is already published at ${published.path}.`, { exact: false }),
+      ).toBeVisible()
+    }
     await page.getByLabel(/Page address/).fill("admin")
     await publish(page)
     await expectInEditor(
@@ -306,19 +361,44 @@ test.describe("the Pages collection", () => {
   })
 
   test("a page other files link to is not deleted, the links named; a page nothing links to is", async ({ page }) => {
-    // A page nothing links to, as an editor might have added it by hand.
+    // Every file the editor reads for links, as the scratch copy has them now (content-loader.ts; one
+    // that is not valid YAML, as an earlier test left faq.yaml, links nowhere): a page linked only from
+    // the required files, which the editor names by their files.
+    const readable = (file: string): unknown => {
+      try {
+        return parse(saved(file))
+      } catch {
+        return null
+      }
+    }
+    const required: LinkingSource[] = requiredContentFiles.map((spec) => ({
+      name: `content/${spec.file}`,
+      spec,
+      data: readable(spec.file),
+    }))
+    const pages: LinkingSource[] = generalPages.map((generalPage) => ({
+      name: generalPage.title,
+      data: readable(generalPage.file),
+    }))
+    const linked = generalPages
+      .map((generalPage) => ({ ...generalPage, links: linksTo(generalPage.path, required) }))
+      .find((generalPage) => generalPage.links.length > 0 && linksTo(generalPage.path, pages).length === 0)
+    test.skip(!linked, "no page of content/pages/ is linked from another file")
+    if (!linked) return
+    // A page nothing links to, as an editor might have added it by hand: a copy of that one under another heading.
+    const copy = parse(original(linked.file)) as { hero: Record<string, unknown> }
     writeFileSync(
       scratchFile("pages/editor-test-page-2.yaml"),
-      original("pages/privacy.yaml").replace("title: Privacy notice", "title: Editor Test Page 2"),
+      stringify({ ...copy, hero: { ...copy.hero, title: "Editor Test Page 2" } }),
     )
     page.on("dialog", (dialog) => void dialog.accept())
-    await openFile(page, "Pages", "Privacy notice (/privacy/)")
-    await expectInEditor(preview(page).getByText(/^Linked from content\/site\.yaml/)).toBeVisible()
+    await openFile(page, "Pages", listedAs(linked))
+    await expectInEditor(preview(page).getByText(`Linked from ${describeLinks(linked.links)}.`)).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
     await expectInEditor(
-      page.getByText(/\/privacy\/ was not deleted: it is linked from content\/site\.yaml/),
+      page.getByText(`${linked.path} was not deleted: it is linked from ${describeLinks(linked.links)}.`),
     ).toBeVisible()
-    expect(saved("pages/privacy.yaml")).toBe(original("pages/privacy.yaml"))
+    expect(saved(linked.file)).toBe(original(linked.file))
 
     await page.goto("/admin/#/collections/pages")
     await page.getByText("Editor Test Page 2 (/editor-test-page-2/)", { exact: true }).click()
@@ -329,6 +409,7 @@ test.describe("the Pages collection", () => {
 })
 
 test.describe("pictures", () => {
+  test.skip(!aboutPicture, "the About page's heading has no picture to change")
   test("a picture uploaded in the editor goes into content/images/, shows in the preview, and the file names it in one changed line", async ({
     page,
   }) => {
@@ -341,15 +422,17 @@ test.describe("pictures", () => {
     await page.locator('input[type="file"]').setInputFiles(upload)
     await expectInEditor(page.getByText("new-about.jpg", { exact: true })).toBeVisible()
     await page.getByRole("button", { name: "Choose selected" }).click()
-    const drawn = preview(page).getByRole("img", { name: /Illustration of three board members/ })
+    const { hero } = loadContent<{ hero: { image: { alt: string } } }>("pages/about.yaml")
+    const drawn = preview(page).getByRole("img", { name: hero.image.alt, exact: true })
     await expectInEditor(drawn).toHaveAttribute("src", /^blob:/)
 
     const before = saved("pages/about.yaml")
     await publish(page)
     await waitForChange("pages/about.yaml", before)
+    const fileLine = lineOf("pages/about.yaml", `file: ${aboutPicture?.file ?? ""}`)
     expect(changedLines(before, saved("pages/about.yaml"))).toEqual([
-      "-     file: images/about.jpg",
-      "+     file: images/new-about.jpg",
+      `- ${fileLine}`,
+      `+ ${fileLine.replace(aboutPicture?.file ?? "", "images/new-about.jpg")}`,
     ])
     expect(existsSync(scratchFile("images/new-about.jpg"))).toBe(true)
     // The content check takes the new picture as it would before a build.

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test"
 import { expandedState, expect, expectCleanPage, test } from "./support/fixtures"
-import { navigation } from "./support/content"
+import { headingOf, navigation, otherNavigationItem, site } from "./support/content"
 
 const MENU_BUTTON = "header button[popovertarget]"
-const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" })
-const navLink = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })
+const menuButton = (page: Page) => page.getByRole("button", { name: site.header.menuButtonLabel, exact: true })
+const mainNavigation = (page: Page) => page.getByRole("navigation", { name: site.header.navLabel, exact: true })
+const navLink = (page: Page, name: string) => mainNavigation(page).getByRole("link", { name, exact: true })
+/** A link of the top bar the tests watch to see whether the menu is open. */
+const watched = navigation[0].name
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the mobile menu, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
@@ -16,14 +18,14 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("opens and closes with its button, announcing its state", async ({ page, problems }) => {
       await page.goto("/certification/")
-      const about = navLink(page, "About")
+      const link = navLink(page, watched)
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
-      await expect(about).toBeHidden()
+      await expect(link).toBeHidden()
       await menuButton(page).click()
-      await expect(about).toBeVisible()
+      await expect(link).toBeVisible()
       expect(await expandedState(page, MENU_BUTTON)).toBe(true)
       await menuButton(page).click()
-      await expect(about).toBeHidden()
+      await expect(link).toBeHidden()
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
       // The popover needs no script: nothing the policy blocks, with or without JavaScript.
       await expectCleanPage(page, problems)
@@ -31,9 +33,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("marks the current page and lists every page, usable at 320 px", async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
-      await page.goto("/community/")
+      await page.goto(otherNavigationItem.path)
       await menuButton(page).click()
-      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+      const links = mainNavigation(page).getByRole("link")
       await expect(links).toHaveCount(navigation.length)
       for (const link of await links.all()) {
         await expect(link).toBeInViewport()
@@ -41,27 +43,27 @@ for (const javaScriptEnabled of [true, false]) {
         expect(box.x + box.width).toBeLessThanOrEqual(320)
         expect(box.height).toBeGreaterThanOrEqual(24)
       }
-      await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText("Community")
+      await expect(mainNavigation(page).locator('a[aria-current="page"]')).toHaveText(otherNavigationItem.name)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     })
 
     test("closes when a link in it is followed", async ({ page }) => {
       await page.goto("/")
       await menuButton(page).click()
-      await navLink(page, "Directory").click()
-      await expect(page).toHaveURL("/directory/")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Physician Directory")
+      await navLink(page, otherNavigationItem.name).click()
+      await expect(page).toHaveURL(otherNavigationItem.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(otherNavigationItem.path))
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
-      await expect(navLink(page, "About")).toBeHidden()
+      await expect(navLink(page, watched)).toBeHidden()
     })
 
     test("closes on Escape and puts focus back on its button", async ({ page }) => {
       await page.goto("/")
       await menuButton(page).click()
       await page.keyboard.press("Tab")
-      await expect(navLink(page, "Home")).toBeFocused()
+      await expect(navLink(page, navigation[0].name)).toBeFocused()
       await page.keyboard.press("Escape")
-      await expect(navLink(page, "About")).toBeHidden()
+      await expect(navLink(page, watched)).toBeHidden()
       expect(await expandedState(page, MENU_BUTTON)).toBe(false)
       await expect(menuButton(page)).toBeFocused()
     })
@@ -69,9 +71,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("closes when the visitor taps outside it", async ({ page }) => {
       await page.goto("/about/")
       await menuButton(page).click()
-      await expect(navLink(page, "About")).toBeVisible()
+      await expect(navLink(page, watched)).toBeVisible()
       await page.mouse.click(200, 700)
-      await expect(navLink(page, "About")).toBeHidden()
+      await expect(navLink(page, watched)).toBeHidden()
     })
   })
 }
@@ -80,7 +82,7 @@ test("on wide screens all links show and there is no menu button", async ({ page
   test.skip(testInfo.project.name !== "desktop", "desktop layout")
   await page.goto("/")
   await expect(menuButton(page)).toBeHidden()
-  const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+  const links = mainNavigation(page).getByRole("link")
   await expect(links).toHaveCount(navigation.length)
   for (const link of await links.all()) await expect(link).toBeVisible()
 })

@@ -1,5 +1,8 @@
 import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
-import { navigation, navigationNameOf, pages, site } from "./support/content"
+import type { Page } from "@playwright/test"
+import { navigation, navigationNameOf, otherNavigationItem, pages, site, startingWith } from "./support/content"
+
+const mainNavigation = (page: Page) => page.getByRole("navigation", { name: site.header.navLabel, exact: true })
 
 for (const route of pages) {
   test(`${route.path} answers 200 without a redirect, with the shared header and footer, its link marked current`, async ({
@@ -14,12 +17,12 @@ for (const route of pages) {
     await expect(page.locator("h1")).toHaveCount(1)
 
     // A page outside the top bar (the privacy notice) marks no link current.
-    const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]')
+    const current = mainNavigation(page).locator('a[aria-current="page"]')
     const name = navigationNameOf(route.path)
     await expect(current).toHaveCount(name ? 1 : 0)
     if (name) await expect(current).toHaveText(name)
 
-    const apply = page.getByRole("banner").getByRole("link", { name: /Apply Now/ })
+    const apply = page.getByRole("banner").getByRole("link", { name: startingWith(site.header.applyLabel) })
     await expect(apply).toHaveAttribute("href", site.header.applyHref)
     await expect(apply).toHaveAttribute("target", "_blank")
     await expect(apply).toHaveAttribute("rel", "noopener noreferrer")
@@ -31,10 +34,12 @@ for (const route of pages) {
 test("navigating with the header links moves between pages without errors", async ({ page, problems }, testInfo) => {
   await gotoReady(page, "/")
   for (const route of navigation.slice(1)) {
-    if (testInfo.project.name === "phone") await page.getByRole("button", { name: "Menu" }).click()
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: route.name, exact: true }).click()
+    if (testInfo.project.name === "phone") {
+      await page.getByRole("button", { name: site.header.menuButtonLabel, exact: true }).click()
+    }
+    await mainNavigation(page).getByRole("link", { name: route.name, exact: true }).click()
     await expect(page).toHaveURL(route.path)
-    await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]')).toHaveText(route.name)
+    await expect(mainNavigation(page).locator('a[aria-current="page"]')).toHaveText(route.name)
   }
   await expectCleanPage(page, problems)
 })
@@ -90,12 +95,12 @@ test("a header link the pointer rests on is fetched ahead, so the click needs no
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "hovering needs a pointer")
   await page.goto("/")
-  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true })
-  await about.hover()
+  const link = mainNavigation(page).getByRole("link", { name: otherNavigationItem.name, exact: true })
+  await link.hover()
   // Chromium waits about 200 ms of hovering (eagerness "moderate") before it speculates.
   await page.waitForTimeout(1000)
-  await about.click()
-  await expect(page).toHaveURL("/about/")
+  await link.click()
+  await expect(page).toHaveURL(otherNavigationItem.path)
   const navigation = await page.evaluate(() => {
     const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
       activationStart: number

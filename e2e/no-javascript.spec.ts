@@ -1,5 +1,16 @@
 import { expect, expectCleanPage, test } from "./support/fixtures"
-import { navigation, pages, site, slides } from "./support/content"
+import {
+  communityPage,
+  contactPage,
+  directoryPage,
+  home,
+  navigation,
+  pages,
+  requiredFieldLabel,
+  site,
+  slides,
+  startingWith,
+} from "./support/content"
 import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
 import { captureRequestsTo, postedFields, standInFormService } from "./support/form-service"
@@ -15,9 +26,9 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("h1")).toBeVisible()
       // Text only: no style sheet or unresolved {placeholder} shown as words.
       expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
-      const menu = page.getByRole("button", { name: "Menu" })
+      const menu = page.getByRole("button", { name: site.header.menuButtonLabel, exact: true })
       if (await menu.isVisible()) await menu.click()
-      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+      const links = page.getByRole("navigation", { name: site.header.navLabel, exact: true }).getByRole("link")
       await expect(links).toHaveCount(navigation.length)
       for (const link of await links.all()) await expect(link).toBeVisible()
     }
@@ -26,8 +37,11 @@ test.describe("without JavaScript", () => {
   test("the Home page shows the first slide and hides carousel controls that could not work", async ({ page }) => {
     await page.goto("/")
     await expect(page.getByRole("heading", { name: slides[0].title, exact: true })).toBeVisible()
-    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden()
-    await expect(page.getByRole("link", { name: "Apply Today" })).toBeVisible()
+    await expect(page.getByRole("button", { name: home.carousel.nextLabel, exact: true })).toBeHidden()
+    const carousel = page.getByRole("region", { name: home.carousel.label, exact: true })
+    for (const action of home.carousel.actions) {
+      await expect(carousel.getByRole("link", { name: startingWith(action.label) })).toBeVisible()
+    }
   })
 
   test("the contact form still checks its fields, posts to the form service, and ends on this site's thank-you page", async ({
@@ -40,16 +54,18 @@ test.describe("without JavaScript", () => {
       localBase: baseURL ?? "",
     })
     await page.goto("/contact/")
-    const form = page.locator("#contact-form form")
-    await form.getByRole("button", { name: "Send Message" }).click()
+    const { form: copy } = contactPage
+    const form = page.locator(`[id="${copy.id}"] form`)
+    const send = form.getByRole("button", { name: copy.submitLabel, exact: true })
+    await send.click()
     await page.waitForTimeout(300)
     expect(posts).toHaveLength(0)
-    await form.getByLabel("First name (required)").fill("Ada")
-    await form.getByLabel("Last name (required)").fill("Lovelace")
-    await form.getByLabel("Email (required)").fill("ada@example.org")
-    await form.getByLabel("Message (required)").fill("Hello & welcome")
-    await form.getByLabel(/I agree to be contacted/).check()
-    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByLabel(requiredFieldLabel(copy.firstNameLabel), { exact: true }).fill("Ada")
+    await form.getByLabel(requiredFieldLabel(copy.lastNameLabel), { exact: true }).fill("Lovelace")
+    await form.getByLabel(requiredFieldLabel(copy.emailLabel), { exact: true }).fill("ada@example.org")
+    await form.getByLabel(requiredFieldLabel(copy.messageLabel), { exact: true }).fill("Hello & welcome")
+    await form.getByLabel(startingWith(copy.consentLabel)).check()
+    await send.click()
     await expect.poll(() => posts.length).toBe(1)
     expect(Object.fromEntries(postedFields(posts[0]))).toMatchObject({
       firstName: "Ada",
@@ -67,12 +83,13 @@ test.describe("without JavaScript", () => {
   test("the directory search still reaches the external directory", async ({ page, context, problems }) => {
     const searches = await captureRequestsTo(context, site.directorySearch.action)
     await page.goto("/directory/")
-    await page.getByRole("search").getByLabel("Physician name").fill("Ada Lovelace")
+    const { searchForm } = directoryPage
+    await page.getByRole("search").getByLabel(searchForm.nameLabel, { exact: true }).fill("Ada Lovelace")
     const [results] = await Promise.all([
       page.waitForEvent("popup"),
       page
         .getByRole("search")
-        .getByRole("button", { name: /Search Directory/ })
+        .getByRole("button", { name: startingWith(searchForm.submitLabel) })
         .click(),
     ])
     await results.waitForLoadState()
@@ -83,7 +100,7 @@ test.describe("without JavaScript", () => {
 
   test("the FAQ answers open", async ({ page }) => {
     await page.goto("/community/")
-    const first = page.locator("#faq details").first()
+    const first = page.locator(`[id="${communityPage.faq.id}"] details`).first()
     await first.locator("summary").click()
     await expect(first.locator("p")).toBeVisible()
   })

@@ -5,11 +5,11 @@
  * tests/build/pictures.test.ts; that every picture loads, under the policy, in policy.spec.ts.
  */
 import { expect, expectCleanPage, test } from "./support/fixtures"
+import { pagesWithPictures } from "./support/content"
 import { contentShifts, parsedAt, recordContentShifts } from "./support/layout-shift"
 
-const ROUTES_WITH_PICTURES = ["/", "/about/", "/community/", "/fellowship/"]
-
-for (const route of ROUTES_WITH_PICTURES) {
+// Every page whose content names a picture (the home page, About, Community and Fellowship, as shipped).
+for (const route of pagesWithPictures) {
   test(`${route}: pictures arrive as AVIF at a width that fits, and nothing moves as they load`, async ({
     page,
     problems,

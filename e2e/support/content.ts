@@ -1,7 +1,15 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
+import type { z } from "zod"
 import { pageHref } from "../../src/content/links"
+import type {
+  communityPageSchema,
+  contactPageSchema,
+  directoryPageSchema,
+  homePageSchema,
+  notFoundPageSchema,
+} from "../../src/content/schemas"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent, sitePages } from "../../src/test-support/content-fixtures"
+import { loadContent, picturesOf, sitePages } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
   readonly name: string
@@ -18,5 +26,39 @@ export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[
 export const pages: readonly { readonly path: string; readonly file: string }[] = sitePages
 /** The top bar's name for a page, if the top bar links it. */
 export const navigationNameOf = (path: string) => navigation.find((item) => item.path === path)?.name
+/** A top-bar link to a page other than the home page, the one a test follows or looks for. */
+export const otherNavigationItem: NavigationItem = navigation.find((item) => item.path !== "/") ?? navigation[0]
 export const slides = loadContent<{ title: string; bullets?: string[] }[]>("slides.yaml")
 export const slideIntervalMs = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
+
+export const home = loadContent<z.infer<typeof homePageSchema>>("pages/home.yaml")
+export const communityPage = loadContent<z.infer<typeof communityPageSchema>>("pages/community.yaml")
+export const contactPage = loadContent<z.infer<typeof contactPageSchema>>("pages/contact.yaml")
+export const directoryPage = loadContent<z.infer<typeof directoryPageSchema>>("pages/directory.yaml")
+export const notFoundPage = loadContent<z.infer<typeof notFoundPageSchema>>("pages/not-found.yaml")
+
+/** A slide's place as the carousel announces it, "2 of 4" (src/components/home/HeroCarousel.tsx); `index` counts from 0. */
+export const slidePosition = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`
+/** The name of the carousel's button that shows a slide: "Go to slide 2 of 4". */
+export const slideDotName = (index: number) => `${home.carousel.dotLabel} ${slidePosition(index)}`
+
+/** A pattern matching text that starts with `text`, for an accessible name that goes on (Playwright matches a string anywhere in one). */
+export const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+
+/** A contact form field's label as the form writes it, with the required marker after a required field's. */
+export const requiredFieldLabel = (label: string) => `${label} ${contactPage.form.requiredMarker}`
+
+/** What the page at `path` says in its h1: its heading's title, or the home page's own heading. */
+export function headingOf(path: string): string {
+  const page = sitePages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`no page at ${path}`)
+  const copy = loadContent<{ hero?: { title: string }; heading?: string }>(page.file)
+  const heading = copy.hero?.title ?? copy.heading
+  if (heading === undefined) throw new Error(`${page.file} has no heading`)
+  return heading
+}
+
+/** The pages whose content names a picture, which they draw (src/test-support/content-fixtures.ts). */
+export const pagesWithPictures: readonly string[] = sitePages
+  .filter((page) => picturesOf(page).length > 0)
+  .map((page) => page.path)

@@ -8,6 +8,7 @@ import path from "node:path"
 import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
+import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 import { queryShaped } from "../content/query-shape"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
@@ -62,6 +63,32 @@ export function loadContent<T>(file: string): T {
     file,
     resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)),
   ) as T
+}
+
+/** A picture content names, as loadContent gives it: its file's address, and its alt text or decorative mark. */
+export interface ContentPicture {
+  readonly file: { readonly previewUrl: string }
+  readonly alt?: string
+  readonly decorative?: boolean
+}
+
+function picturesIn(value: unknown): ContentPicture[] {
+  if (Array.isArray(value)) return value.flatMap(picturesIn)
+  if (value === null || typeof value !== "object") return []
+  const { file } = value as { file?: unknown }
+  if (typeof file === "object" && file !== null && "previewUrl" in file) return [value as ContentPicture]
+  return Object.values(value).flatMap(picturesIn)
+}
+
+/**
+ * Every picture a page's content names, in the order of its files: its own file's, then those of
+ * the data files its query draws (the home page's slides, the Community page's events). Another
+ * page's file it reads a few words from (the Contact page the thank-you page's heading) is not drawn.
+ */
+export function picturesOf(page: SitePage): ContentPicture[] {
+  return filesOf(page)
+    .filter((file) => file === page.file || pageNameOf(file) === undefined)
+    .flatMap((file) => picturesIn(loadContent(file)))
 }
 
 /** What useSite()'s static query returns. */

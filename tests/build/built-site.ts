@@ -3,11 +3,17 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
-import { pageHref } from "../../src/content/links"
+import type { z } from "zod"
+import { linkKind, pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
+import type { contentSection } from "../../src/content/schema-kit"
+import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
+
+/** content/site.yaml as the pages show it, {placeholders} resolved. */
+export const site = loadContent<SiteYaml>("site.yaml")
 
 /** The top bar's links, from content/navigation.yaml, as editors write them (/about). */
 export const navigation: readonly { name: string; path: string }[] = loadContent("navigation.yaml")
@@ -35,6 +41,68 @@ export function textOf(element: Element): string {
   const clone = element.cloneNode(true) as Element
   clone.querySelectorAll("style, script, noscript").forEach((node) => node.remove())
   return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
+}
+
+/**
+ * A sentence of content as textOf reads it off a page: its white space, the phone number's no-break
+ * spaces among it, as single spaces.
+ */
+export function asText(sentence: string): string {
+  return sentence.replace(/\s+/g, " ").trim()
+}
+
+/** A button or link as content gives it: its words and where it goes. */
+export interface ContentLink {
+  readonly label: string
+  readonly href: string
+}
+
+/**
+ * A content link's text as textOf reads it: its label, and for one to another site the new-tab
+ * hint screen readers hear after it (src/components/ui/SmartLink.tsx).
+ */
+export function linkTextOf(link: ContentLink): string {
+  return asText(linkKind(link.href) === "external" ? `${link.label} ${site.header.newTabHint}` : link.label)
+}
+
+/** The link of `container` that content's `link` is drawn as, failing when there is none. */
+export function linkOf(container: ParentNode, link: ContentLink): HTMLAnchorElement {
+  const found = [...container.querySelectorAll<HTMLAnchorElement>("a")].find(
+    (anchor) => textOf(anchor) === linkTextOf(link),
+  )
+  if (!found) throw new Error(`no link "${linkTextOf(link)}"`)
+  return found
+}
+
+/** Where the page sends a content link: a page of this site at its served address (/about/), anything else as written. */
+export const hrefOf = (link: ContentLink): string => pageHref(link.href)
+
+/** The element a page gives the id content names a section by, failing when there is none. */
+export function sectionOf(document: Document, id: string): Element {
+  const section = document.getElementById(id)
+  if (!section) throw new Error(`no section #${id}`)
+  return section
+}
+
+export type ContentSectionCopy = z.infer<typeof contentSection>
+
+/**
+ * Every sentence a built-in page's general-purpose section says, as its YAML gives it: its heading
+ * block, paragraphs, list, cards, steps, note and button labels (src/components/ui/ContentSection.tsx).
+ */
+export function sentencesOf(section: ContentSectionCopy): string[] {
+  return [
+    section.eyebrow,
+    section.heading,
+    section.lead,
+    ...(section.paragraphs ?? []),
+    section.itemsHeading,
+    ...(section.items ?? []),
+    ...(section.cards ?? []).flatMap((card) => [card.title, card.body, ...(card.items ?? []), card.link?.label]),
+    ...(section.steps ?? []).flatMap((step) => [step.title, step.description]),
+    section.note,
+    ...(section.actions ?? []).map((action) => action.label),
+  ].flatMap((sentence) => (sentence === undefined ? [] : [asText(sentence)]))
 }
 
 /**

@@ -1,96 +1,102 @@
-import type { SiteYaml } from "../../src/content/site-yaml"
+import type { z } from "zod"
+import { linkKind } from "../../src/content/links"
+import type { domainsSchema, examSchema, homePageSchema, slidesSchema } from "../../src/content/schemas"
 import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, textOf } from "./built-site"
+import { asText, builtPage, hrefOf, linkOf, sectionOf, textOf } from "./built-site"
 
-interface SlideContent {
-  title: string
-}
+const home = loadContent<z.infer<typeof homePageSchema>>("pages/home.yaml")
+const slides = loadContent<z.infer<typeof slidesSchema>>("slides.yaml")
+const exam = loadContent<z.infer<typeof examSchema>>("exam.yaml")
+const domains = loadContent<z.infer<typeof domainsSchema>>("domains.yaml")
+/** A slide's place as the carousel announces it: "2 of 4" (src/components/home/HeroCarousel.tsx). */
+const positionOf = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`
 
 describe("the built Home page", () => {
   const document = builtPage("/")
   const main = document.querySelector("main")!
-  const text = textOf(main)
+  const slideElements = [...document.querySelectorAll('[aria-roledescription="slide"]')]
+  const itemsOf = (element: Element, selector = "li") =>
+    [...element.querySelectorAll(selector)].map((item) => textOf(item))
 
-  it("renders all four slides in the HTML, with the first one showing", () => {
-    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')]
-    expect(slides).toHaveLength(4)
-    expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"])
-    expect(slides.map((slide) => slide.getAttribute("aria-hidden"))).toEqual(["false", "true", "true", "true"])
-    const titles = loadContent<SlideContent[]>("slides.yaml").map((slide) => slide.title)
-    expect(slides.map((slide) => textOf(slide.querySelector("h2")!))).toEqual(titles)
-  })
-
-  it("lists slide 3's five topics", () => {
-    const third = document.querySelectorAll('[aria-roledescription="slide"]')[2]
-    expect([...third.querySelectorAll("li")].map((item) => textOf(item))).toEqual([
-      "Virtual care",
-      "AI/ML tools",
-      "Digital therapeutics",
-      "Clinical informatics",
-      "Remote diagnostics",
-    ])
-  })
-
-  it("has the Apply Today and Learn More buttons and the carousel controls", () => {
-    const carousel = document.querySelector('[aria-roledescription="carousel"]')!
-    const links = [...carousel.querySelectorAll("a")]
-    expect(links.find((link) => textOf(link) === "Apply Today")?.getAttribute("href")).toBe("/certification/")
-    expect(links.find((link) => textOf(link).startsWith("Learn More"))?.getAttribute("target")).toBe("_blank")
-    const buttons = [...carousel.querySelectorAll("button")].map((button) => textOf(button))
-    expect(buttons).toEqual([
-      "Pause slide show",
-      "Previous slide",
-      "Go to slide 1 of 4",
-      "Go to slide 2 of 4",
-      "Go to slide 3 of 4",
-      "Go to slide 4 of 4",
-      "Next slide",
-    ])
-  })
-
-  it("states the exam as the Apply Today section and the eligibility card publish it", () => {
-    expect(text).toContain("Exam fee: $550 USD")
-    expect(text).toContain("4 hours, 160 multiple-choice questions")
-    expect(text).toContain("4 blocks of 40 questions")
-    expect(text).toContain("$695")
-    expect(text).toContain("Includes practice test, certificate and digital badge.")
-    expect(text).toContain("2 hours")
-    expect(text).toContain("100 questions")
-  })
-
-  it("lists the ten exam domains and the five application steps", () => {
-    const domains = loadContent<{ title: string }[]>("domains.yaml")
-    expect(domains).toHaveLength(10)
-    for (const domain of domains) expect(text).toContain(domain.title)
-    const apply = document.getElementById("apply")!
-    expect(apply.querySelectorAll("ol")[1].querySelectorAll("li")).toHaveLength(5)
-  })
-
-  it("offers the application, practice test, support email and blueprint", () => {
-    const apply = document.getElementById("apply")!
-    const hrefs = [...apply.querySelectorAll("a")].map((link) => link.getAttribute("href"))
-    const { links, contact } = loadContent<SiteYaml>("site.yaml")
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        links.applicationUrl,
-        links.practiceTestUrl,
-        `mailto:${contact.email}`,
-        links.blueprintUrl,
-      ]),
+  it("renders every slide of slides.yaml in the HTML, with the first one showing", () => {
+    expect(slideElements).toHaveLength(slides.length)
+    expect(slideElements.map((slide) => slide.getAttribute("aria-label"))).toEqual(
+      slides.map((_, index) => positionOf(index)),
     )
+    expect(slideElements.map((slide) => slide.getAttribute("aria-hidden"))).toEqual(
+      slides.map((_, index) => String(index !== 0)),
+    )
+    expect(slideElements.map((slide) => textOf(slide.querySelector("h2")!))).toEqual(
+      slides.map((slide) => asText(slide.title)),
+    )
+  })
+
+  it("lists each slide's bullets, and none on a slide without", () => {
+    expect(slideElements.map((slide) => itemsOf(slide))).toEqual(
+      slides.map((slide) => (slide.bullets ?? []).map(asText)),
+    )
+  })
+
+  it("has the carousel's buttons to pages and other sites, and its controls", () => {
+    const carousel = document.querySelector('[aria-roledescription="carousel"]')!
+    expect(carousel.getAttribute("aria-label")).toBe(home.carousel.label)
+    for (const action of home.carousel.actions) {
+      const link = linkOf(carousel, action)
+      expect(link.getAttribute("href")).toBe(hrefOf(action))
+      expect(link.getAttribute("target")).toBe(linkKind(action.href) === "external" ? "_blank" : null)
+    }
+    const buttons = [...carousel.querySelectorAll("button")].map((button) => textOf(button))
+    const { pauseLabel, previousLabel, nextLabel, dotLabel } = home.carousel
+    expect(buttons).toEqual(
+      [pauseLabel, previousLabel, ...slides.map((_, index) => `${dotLabel} ${positionOf(index)}`), nextLabel].map(
+        asText,
+      ),
+    )
+  })
+
+  it("states the exam as exam.yaml gives it in the apply section, and the package as the eligibility card publishes it", () => {
+    const apply = itemsOf(sectionOf(document, home.apply.id))
+    expect(apply).toEqual(expect.arrayContaining([...exam.format, ...exam.fees, ...exam.scheduling].map(asText)))
+    const details = sectionOf(document, home.details.id)
+    expect(textOf(details)).toContain(asText(home.details.packagePrice))
+    expect(textOf(details)).toContain(asText(home.details.packageNote))
+    expect(itemsOf(details)).toEqual(
+      expect.arrayContaining([...exam.eligibility, ...home.details.examFacts].map(asText)),
+    )
+  })
+
+  it("lists the exam domains of domains.yaml and the application steps of exam.yaml, in order", () => {
+    const apply = sectionOf(document, home.apply.id)
+    const [domainList, stepList] = [...apply.querySelectorAll("ol")]
+    expect(itemsOf(domainList)).toEqual(domains.map((domain) => asText(domain.title)))
+    const steps = [...stepList.querySelectorAll("li")]
+    expect(steps).toHaveLength(exam.applicationSteps.length)
+    for (const [index, step] of exam.applicationSteps.entries()) {
+      expect(textOf(steps[index])).toContain(asText(step.title))
+      expect(textOf(steps[index])).toContain(asText(step.description))
+    }
+  })
+
+  it("offers the apply section's buttons, each to its address", () => {
+    const apply = sectionOf(document, home.apply.id)
+    for (const action of home.apply.actions) expect(linkOf(apply, action).getAttribute("href")).toBe(hrefOf(action))
   })
 
   it("has the sections on what sets the board apart, who should apply and why", () => {
     const headings = [...main.querySelectorAll("h2")].map((heading) => textOf(heading))
+    const { apply, details, differentiators, audience } = home
     expect(headings).toEqual(
-      expect.arrayContaining([
-        "Apply Today",
-        "Eligibility & Exam Details",
-        "What Sets Us Apart",
-        "Who Should Apply",
-        "Why Get Certified",
-      ]),
+      expect.arrayContaining(
+        [apply.heading, details.heading, differentiators.heading, audience.whoHeading, audience.whyHeading].map(asText),
+      ),
     )
-    expect(document.querySelectorAll("#why-abdm li")).toHaveLength(3)
+    const cards = sectionOf(document, differentiators.id).querySelectorAll("li")
+    expect(cards).toHaveLength(differentiators.cards.length)
+    for (const [index, card] of differentiators.cards.entries()) {
+      expect(textOf(cards[index])).toContain(asText(card.title))
+      expect(textOf(cards[index])).toContain(asText(card.body))
+    }
+    const audienceItems = itemsOf(sectionOf(document, audience.id))
+    expect(audienceItems).toEqual([...audience.who, ...audience.why].map(asText))
   })
 })

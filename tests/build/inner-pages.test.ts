@@ -1,131 +1,168 @@
-import type { SiteYaml } from "../../src/content/site-yaml"
+import type { z } from "zod"
+import { linkKind, unbreakablePhone } from "../../src/content/links"
+import type {
+  aboutPageSchema,
+  certificationPageSchema,
+  communityPageSchema,
+  contactPageSchema,
+  directoryPageSchema,
+  domainsSchema,
+  eventsSchema,
+  examSchema,
+  faqSchema,
+  fellowshipPageSchema,
+  recertificationPageSchema,
+} from "../../src/content/schemas"
 import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, textOf } from "./built-site"
-import { unbreakablePhone } from "../../src/content/links"
+import {
+  asText,
+  builtPage,
+  type ContentLink,
+  type ContentSectionCopy,
+  hrefOf,
+  linkOf,
+  linkTextOf,
+  sectionOf,
+  sentencesOf,
+  site,
+  textOf,
+} from "./built-site"
 
-const site = loadContent<SiteYaml>("site.yaml")
-
-function linkNamed(document: Document, label: string): HTMLAnchorElement {
-  const link = [...document.querySelectorAll<HTMLAnchorElement>("main a")].find((anchor) =>
-    textOf(anchor).startsWith(label),
-  )
-  if (!link) throw new Error(`no link "${label}"`)
-  return link
-}
+const exam = loadContent<z.infer<typeof examSchema>>("exam.yaml")
+const domains = loadContent<z.infer<typeof domainsSchema>>("domains.yaml")
 
 function sectionText(document: Document, id: string): string {
-  const section = document.getElementById(id)
-  if (!section) throw new Error(`no section #${id}`)
-  return textOf(section)
+  return textOf(sectionOf(document, id))
 }
+
+/** The section of the page content gives `copy`'s id, saying every sentence of it. */
+function expectSection(document: Document, copy: ContentSectionCopy) {
+  expect(sectionOf(document, copy.id).tagName).toBe("SECTION")
+  const text = sectionText(document, copy.id)
+  for (const sentence of sentencesOf(copy)) expect(text).toContain(sentence)
+}
+
+/** Each of `links` drawn in the page's main content, with its text, going where content says. */
+function expectLinks(document: Document, links: readonly ContentLink[]) {
+  const main = document.querySelector("main")!
+  for (const link of links) {
+    const anchor = linkOf(main, link)
+    expect(anchor.getAttribute("href")).toBe(hrefOf(link))
+    expect(anchor.getAttribute("target")).toBe(linkKind(link.href) === "external" ? "_blank" : null)
+  }
+}
+
+/** The texts of the elements `selector` finds in a section. */
+const textsIn = (document: Document, id: string, selector: string) =>
+  [...sectionOf(document, id).querySelectorAll(selector)].map((element) => textOf(element))
 
 describe("About", () => {
   const document = builtPage("/about")
-  it("has mission, vision, what we do, who we serve, and leadership and affiliation", () => {
-    for (const id of ["mission", "vision", "what-we-do", "who-we-serve", "leadership"]) {
-      expect(document.getElementById(id)?.tagName).toBe("SECTION")
+  const about = loadContent<z.infer<typeof aboutPageSchema>>("pages/about.yaml")
+  it("has mission, vision, what we do, who we serve, and leadership and affiliation, each saying what its file says", () => {
+    for (const section of [about.mission, about.vision, about.whatWeDo, about.whoWeServe, about.leadership]) {
+      expectSection(document, section)
     }
-    expect(sectionText(document, "leadership")).toContain("Health Quality Alliance")
-    expect(sectionText(document, "leadership")).toContain("American College of Digital Medicine")
+    expectLinks(document, about.leadership.actions ?? [])
   })
 })
 
 describe("Certification", () => {
   const document = builtPage("/certification")
-  it("states the exam as published: 4 hours, 160 questions in 4 blocks of 40, $550", () => {
-    const text = sectionText(document, "exam-details")
-    expect(text).toContain("4 hours, 160 multiple-choice questions")
-    expect(text).toContain("4 blocks of 40 questions")
-    expect(text).toContain("Computer-based, proctored online or at test centers")
-    expect(text).toContain("Exam fee: $550 USD")
+  const certification = loadContent<z.infer<typeof certificationPageSchema>>("pages/certification.yaml")
+  it("states the exam's format and fees as exam.yaml publishes them", () => {
+    expectSection(document, certification.examDetails)
+    expect(textsIn(document, certification.examDetails.id, "li")).toEqual([...exam.format, ...exam.fees].map(asText))
   })
-  it("has the five topic tiles, the application note, eligibility and documents", () => {
-    expect(document.querySelectorAll("#topics h3")).toHaveLength(5)
-    expect(sectionText(document, "apply-any-time")).toContain("year-round, with no deadlines")
-    expect(sectionText(document, "apply-any-time")).toContain("rolling basis")
-    expect(sectionText(document, "eligibility")).toContain("MD, DO, MBBS, NP, PA, PharmD or equivalent")
-    expect(sectionText(document, "eligibility")).toContain("English proficiency")
-    expect(sectionText(document, "required-documents")).toContain("Endorsement letter (optional)")
+  it("has the topic tiles, the application note, eligibility and documents", () => {
+    expectSection(document, certification.overview)
+    expectSection(document, certification.topics)
+    expect(textsIn(document, certification.topics.id, "h3")).toEqual(
+      (certification.topics.cards ?? []).map((card) => asText(card.title)),
+    )
+    for (const [section, items] of [
+      [certification.applicationNote, exam.scheduling],
+      [certification.eligibility, exam.eligibility],
+      [certification.documents, exam.requiredDocuments],
+    ] as const) {
+      expectSection(document, section)
+      expect(textsIn(document, section.id, "li")).toEqual(expect.arrayContaining(items.map(asText)))
+    }
   })
-  it("lists the ten domains and the five steps of the application flow", () => {
-    expect(document.querySelectorAll("#domains ol > li")).toHaveLength(10)
-    const steps = [...document.querySelectorAll("#how-to-apply ol > li")].map((step) => textOf(step))
-    expect(steps).toHaveLength(5)
-    expect(steps[3]).toContain("scheduling authorization")
+  it("lists the domains of domains.yaml and the steps of the application flow of exam.yaml", () => {
+    expectSection(document, certification.domains)
+    const listed = textsIn(document, certification.domains.id, "ol > li")
+    expect(listed).toHaveLength(domains.length)
+    for (const [index, domain] of domains.entries()) expect(listed[index]).toContain(asText(domain.title))
+    expectSection(document, certification.process)
+    const steps = textsIn(document, certification.process.id, "ol > li")
+    expect(steps).toHaveLength(exam.applicationSteps.length)
+    for (const [index, step] of exam.applicationSteps.entries()) {
+      expect(steps[index]).toContain(asText(step.title))
+      expect(steps[index]).toContain(asText(step.description))
+    }
   })
   it("sends visitors to apply and to the practice test on the external sites", () => {
-    expect(linkNamed(document, "Apply for Certification").getAttribute("href")).toBe(site.links.applicationUrl)
-    expect(linkNamed(document, "Take the Practice Test").getAttribute("href")).toBe(site.links.practiceTestUrl)
+    expectLinks(document, [...(certification.domains.actions ?? []), ...(certification.process.actions ?? [])])
   })
   it("has the digital badge section the footer links to", () => {
-    expect(document.getElementById("digital-badge")).not.toBeNull()
+    expectSection(document, certification.badge)
+    expectLinks(document, certification.badge.actions ?? [])
   })
 })
 
 describe("Fellowship", () => {
   const document = builtPage("/fellowship")
+  const fellowship = loadContent<z.infer<typeof fellowshipPageSchema>>("pages/fellowship.yaml")
   it("says the board recognizes programs and does not run fellowships", () => {
-    expect(textOf(document.querySelector("main")!)).toContain("We do not run fellowships ourselves")
+    expect(textOf(document.querySelector("main")!)).toContain(asText(fellowship.hero.lead))
+    expectSection(document, fellowship.recognition)
   })
-  it("names the four partner institution types and sends both buttons to /contact", () => {
-    const partners = [...document.querySelectorAll("#partners h3")].map((heading) => textOf(heading))
-    expect(partners).toEqual([
-      "Academic centers",
-      "Healthcare organizations",
-      "Technology companies",
-      "Innovation labs",
-    ])
-    expect(linkNamed(document, "Nominate a Program").getAttribute("href")).toBe("/contact/")
-    expect(linkNamed(document, "Become a Partner").getAttribute("href")).toBe("/contact/")
+  it("names the partner institution types and sends their buttons where the file says", () => {
+    expect(textsIn(document, fellowship.partners.id, "h3")).toEqual(
+      (fellowship.partners.cards ?? []).map((card) => asText(card.title)),
+    )
+    expectSection(document, fellowship.partners)
+    expectLinks(document, fellowship.partners.actions ?? [])
   })
   it("has offerings, who should apply and recognition standards", () => {
-    for (const id of ["offerings", "who-should-apply", "standards"]) expect(document.getElementById(id)).not.toBeNull()
+    for (const section of [fellowship.offerings, fellowship.whoShouldApply, fellowship.standards]) {
+      expectSection(document, section)
+    }
   })
 })
 
 describe("Recertification", () => {
   const document = builtPage("/recertification")
-  it("has the nine external buttons with exactly the specified labels", () => {
-    const labels = [
-      "Log My CME Credits",
-      "Take Sample Recertification Quiz",
-      "Access Review Materials",
-      "Submit CME Transcript",
-      "Upload Supporting Documents",
-      "Start My Recertification Application",
-      "Pay Recertification Fee",
-      "Upload Records & Quiz Results",
-      "Subscribe to Recertification Alerts",
-    ]
+  const recertification = loadContent<z.infer<typeof recertificationPageSchema>>("pages/recertification.yaml")
+  // In the order the page draws them (src/components/page-bodies/RecertificationBody.tsx).
+  const sections = [
+    recertification.cycle,
+    recertification.cme,
+    recertification.assessment,
+    recertification.activities,
+    recertification.apply,
+    recertification.reminders,
+  ]
+  it("has exactly the external buttons its file gives, in order, with their labels", () => {
+    const external = sections
+      .flatMap((section) => section.actions ?? [])
+      .filter((action) => linkKind(action.href) === "external")
     const buttons = [...document.querySelectorAll<HTMLAnchorElement>("main a")].filter(
       (link) => link.target === "_blank",
     )
-    expect(buttons.map((link) => textOf(link).replace(" (opens in a new tab)", ""))).toEqual(labels)
+    expect(buttons.map((link) => textOf(link))).toEqual(external.map(linkTextOf))
+    expectLinks(document, external)
   })
   it("states the cycle, the CME split, the assessment and the secure portal", () => {
-    expect(sectionText(document, "cycle")).toContain("up to 6 months before your certification expires")
-    const cme = sectionText(document, "cme-requirements")
-    for (const fact of [
-      "100 CME/CPD credits",
-      "60 credits",
-      "Core digital medicine",
-      "Ethics and compliance",
-      "at most 20 credits",
-    ]) {
-      expect(cme).toContain(fact)
-    }
-    const assessment = sectionText(document, "assessment")
-    for (const fact of ["50 questions, open-book", "Fee: $295", "waived for CME excellence", "Once every 5 years"]) {
-      expect(assessment).toContain(fact)
-    }
-    expect(sectionText(document, "apply")).toContain(
-      "All recertification applications go through the secure member portal",
-    )
+    for (const section of sections) expectSection(document, section)
   })
 })
 
 describe("Directory", () => {
   const document = builtPage("/directory")
+  const directory = loadContent<z.infer<typeof directoryPageSchema>>("pages/directory.yaml")
+  const { searchForm } = directory
   it("searches the external directory with a GET form in a new tab", () => {
     const form = document.querySelector<HTMLFormElement>('form[role="search"]')!
     expect(form.getAttribute("method")).toBe("get")
@@ -137,77 +174,72 @@ describe("Directory", () => {
       textOf(document.querySelector(`label[for="${input.id}"]`)!),
     ])
     expect(inputs).toEqual([
-      [site.directorySearch.nameParam, "text", "Physician name"],
-      [site.directorySearch.locationParam, "text", "Location"],
-      [site.directorySearch.specialtyParam, "text", "Specialty"],
+      [site.directorySearch.nameParam, "text", asText(searchForm.nameLabel)],
+      [site.directorySearch.locationParam, "text", asText(searchForm.locationLabel)],
+      [site.directorySearch.specialtyParam, "text", asText(searchForm.specialtyLabel)],
     ])
-    expect(textOf(form.querySelector('button[type="submit"]')!)).toContain("Search Directory")
+    expect(textOf(form.querySelector('button[type="submit"]')!)).toContain(asText(searchForm.submitLabel))
   })
-  it("launches the full directory externally and requests verification through /contact", () => {
-    expect(linkNamed(document, "Launch Full Directory").getAttribute("href")).toBe(site.links.directoryUrl)
-    expect(linkNamed(document, "Request Verification").getAttribute("href")).toBe("/contact/")
+  it("launches the full directory externally and requests verification where the file says", () => {
+    expectLinks(document, [...(directory.search.actions ?? []), ...(directory.verification.actions ?? [])])
   })
-  it("lists what verification covers", () => {
-    const text = sectionText(document, "verification")
-    for (const item of [
-      "Current certification status",
-      "Issue date",
-      "Expiration date",
-      "Any disciplinary actions",
-      "Specialty focus",
-      "Official certification number",
-    ]) {
-      expect(text).toContain(item)
-    }
+  it("says what the directory is and what verification covers", () => {
+    for (const section of [directory.about, directory.search, directory.verification]) expectSection(document, section)
   })
 })
 
 describe("Community", () => {
   const document = builtPage("/community")
-  it("offers membership at $150/year with its seven benefits and an external Join button", () => {
-    expect(sectionText(document, "membership")).toContain("$150/year")
-    const benefits = [...document.querySelectorAll("#membership li")].filter((item) => !item.querySelector("a"))
-    expect(benefits).toHaveLength(7)
-    expect(linkNamed(document, "Join the College").target).toBe("_blank")
+  const community = loadContent<z.infer<typeof communityPageSchema>>("pages/community.yaml")
+  it("offers membership at its price with its benefits and an external Join button", () => {
+    expect(sectionText(document, community.membership.id)).toContain(asText(community.membershipPrice))
+    const benefits = [...sectionOf(document, community.membership.id).querySelectorAll("li")]
+      .filter((item) => !item.querySelector("a"))
+      .map((item) => textOf(item))
+    expect(benefits).toEqual((community.membership.items ?? []).map(asText))
+    expectSection(document, community.membership)
+    expectLinks(document, community.membership.actions ?? [])
   })
   it("states fellowship and membership eligibility", () => {
-    expect(sectionText(document, "fellows")).toContain(
-      "At least 2 years of experience in digital medicine, or the equivalent",
-    )
-    expect(sectionText(document, "eligibility")).toContain("College membership requires current CDM certification")
-    expect(sectionText(document, "eligibility")).toContain("Fellowship is optional")
+    for (const section of [community.college, community.fellows, community.eligibility]) {
+      expectSection(document, section)
+    }
   })
-  it("lists the four events and the FAQ as disclosure widgets", () => {
-    expect(document.querySelectorAll("#events h3")).toHaveLength(loadContent<unknown[]>("events.yaml").length)
-    expect(sectionText(document, "events")).toContain("Annual Digital Medicine Summit 2025")
-    expect(sectionText(document, "events")).toContain("date to be announced")
-    expect(document.querySelectorAll("#faq details > summary")).toHaveLength(loadContent<unknown[]>("faq.yaml").length)
+  it("lists the events of events.yaml and the FAQ of faq.yaml as disclosure widgets", () => {
+    const events = loadContent<z.infer<typeof eventsSchema>>("events.yaml")
+    expect(textsIn(document, community.events.id, "h3")).toEqual(events.map((event) => asText(event.title)))
+    const eventText = sectionText(document, community.events.id)
+    for (const event of events) {
+      for (const sentence of [event.when, event.format, event.description])
+        expect(eventText).toContain(asText(sentence))
+    }
+    const faqs = loadContent<z.infer<typeof faqSchema>>("faq.yaml")
+    expect(textsIn(document, community.faq.id, "details > summary")).toEqual(faqs.map((faq) => asText(faq.question)))
   })
 })
 
 describe("Contact", () => {
   const document = builtPage("/contact")
+  const contact = loadContent<z.infer<typeof contactPageSchema>>("pages/contact.yaml")
   it("shows address, phone, email and business hours from site.yaml", () => {
-    const text = sectionText(document, "contact-details")
-    for (const line of site.contact.addressLines) expect(text).toContain(line)
+    const text = sectionText(document, contact.details.id)
+    for (const line of site.contact.addressLines) expect(text).toContain(asText(line))
     // Written never to wrap: no-break spaces and a non-breaking hyphen (textOf turns the spaces into spaces).
-    expect(document.getElementById("contact-details")?.textContent).toContain(unbreakablePhone(site.contact.phone))
+    expect(document.getElementById(contact.details.id)?.textContent).toContain(unbreakablePhone(site.contact.phone))
     expect(text).toContain(site.contact.email)
-    expect(text).toContain("Monday - Friday")
-    expect(text).toContain("9:00 AM - 5:00 PM EST")
-    expect(text).toContain("Closed")
+    for (const row of site.contact.hours) {
+      expect(text).toContain(asText(row.days))
+      expect(text).toContain(asText(row.time))
+    }
   })
   it("lists quick actions and the response times", () => {
-    expect(linkNamed(document, "Start Your Application").getAttribute("href")).toBe(site.links.applicationUrl)
-    expect(linkNamed(document, "Email Support").getAttribute("href")).toBe(`mailto:${site.contact.email}`)
-    const times = sectionText(document, "response-times")
-    for (const fact of [
-      "24-48 hours",
-      "24 hours",
-      "4-8 hours",
-      `Call us on ${site.contact.phone.replace(/-/g, "\u2011")}`,
-    ])
-      expect(times).toContain(fact)
+    expectLinks(document, contact.quickActions.actions)
+    const times = sectionText(document, contact.responseTimes.id)
+    for (const row of contact.responseTimes.times) {
+      expect(times).toContain(asText(row.topic))
+      // A time that names {phone} shows it never wrapping, as the placeholder gives it.
+      expect(times).toContain(asText(row.time))
+    }
   })
   it("has the contact form posting the specified fields to the form service", () => {
     const form = document.querySelector<HTMLFormElement>('form[method="post"]')!
@@ -232,11 +264,13 @@ describe("Contact", () => {
     expect(redirect?.getAttribute("value")).toBe(`${site.siteUrl}/contact/sent/`)
   })
 
-  it("has the three resource cards", () => {
-    expect([...document.querySelectorAll("#resources h3")].map((heading) => textOf(heading))).toEqual([
-      "Documents",
-      "Community forum",
-      "Practice exams",
-    ])
+  it("has the resource cards of its file, each linking where it says", () => {
+    expect(textsIn(document, contact.resources.id, "h3")).toEqual(
+      contact.resources.cards.map((card) => asText(card.title)),
+    )
+    expectLinks(
+      document,
+      contact.resources.cards.map((card) => ({ label: card.linkLabel, href: card.href })),
+    )
   })
 })

@@ -1,13 +1,21 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { pageHref } from "../../src/content/links"
-import { builtInSitePages } from "../../src/content/page-registry"
-import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, navigation, publicDir, routes, textOf } from "./built-site"
-import { unbreakablePhone } from "../../src/content/links"
+import { pageHref, unbreakablePhone } from "../../src/content/links"
+import { languageOf } from "../../src/content/locale"
+import { builtInSitePages, PAGES_FOLDER, pageFileOf } from "../../src/content/page-registry"
+import { MAIN_CONTENT_ID } from "../../src/content/page-ids"
+import { searchTitle } from "../../src/content/search-title"
+import { contentDir, loadContent } from "../../src/test-support/content-fixtures"
+import { asText, builtPage, navigation, publicDir, routes, site, textOf } from "./built-site"
 
 const pagesAndNotFound = [...routes.map((route) => route.path), "404"]
+/** The file of content/pages/ each page, and the not-found page, says its words in. */
+const fileOf = (route: string) => routes.find((page) => page.path === route)?.file ?? pageFileOf("not-found")
+/** What every page's file has: its search listing, and its heading (the home and not-found pages' own). */
+const pageCopyOf = (route: string) =>
+  loadContent<{ seo: { title: string; description: string }; hero?: { title: string }; heading?: string }>(
+    fileOf(route),
+  )
 
 describe("every built page", () => {
   it("exists for every page of the registry, at its address ending in /, and as 404.html", () => {
@@ -15,7 +23,17 @@ describe("every built page", () => {
     expect(routes.slice(0, 8).map((route) => route.path)).toEqual(
       builtInSitePages.filter((page) => page.listed).map((page) => page.path),
     )
-    expect(routes.filter((route) => route.kind === "general").length).toBeGreaterThanOrEqual(2)
+    // The general pages: every other file of content/pages/, whatever editors have added or removed.
+    const generalFiles = readdirSync(path.join(contentDir, PAGES_FOLDER))
+      .filter((name) => /\.ya?ml$/.test(name))
+      .map((name) => `${PAGES_FOLDER}/${name}`)
+      .filter((file) => !builtInSitePages.some((page) => page.file === file))
+    expect(
+      routes
+        .filter((route) => route.kind === "general")
+        .map((route) => route.file)
+        .sort(),
+    ).toEqual(generalFiles.sort())
     for (const route of routes) expect(route.path).toMatch(/^\/([a-z0-9-]+\/)*$/)
     for (const route of pagesAndNotFound) expect(() => builtPage(route)).not.toThrow()
   })
@@ -32,13 +50,15 @@ describe("every built page", () => {
     )
   })
 
-  it.each(pagesAndNotFound)("%s is English, with one h1, a title and a description", (route) => {
+  it.each(pagesAndNotFound)("%s is in site.yaml's language, with its file's h1, title and description", (route) => {
     const document = builtPage(route)
-    expect(document.documentElement.getAttribute("lang")).toBe("en")
+    const copy = pageCopyOf(route)
+    expect(document.documentElement.getAttribute("lang")).toBe(languageOf(site.locale))
     expect(document.querySelectorAll("h1")).toHaveLength(1)
+    expect(textOf(document.querySelector("h1")!)).toBe(asText(copy.hero?.title ?? copy.heading ?? ""))
     expect(textOf(document.querySelector("h1")!)).not.toBe("")
-    expect(document.title).toMatch(/^.+ \| American Board of Digital Medicine$/)
-    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBeTruthy()
+    expect(document.title).toBe(searchTitle(copy.seo.title, site.boardName))
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(copy.seo.description)
   })
 
   it("gives every page a different title and description", () => {
@@ -54,12 +74,17 @@ describe("every built page", () => {
     "%s has the shared header with its own link marked current, if the top bar has one",
     (route, name) => {
       const document = builtPage(route)
-      const nav = document.querySelector('header nav[aria-label="Main"]')!
+      const nav = [...document.querySelectorAll("header nav")].find(
+        (element) => element.getAttribute("aria-label") === site.header.navLabel,
+      )!
       const links = [...nav.querySelectorAll("a")]
       expect(links.map((link) => link.getAttribute("href"))).toEqual(navigation.map((item) => pageHref(item.path)))
       const current = links.filter((link) => link.getAttribute("aria-current") === "page")
       expect(current.map((link) => textOf(link))).toEqual(name ? [name] : [])
-      const apply = [...document.querySelectorAll("header a")].find((link) => textOf(link).startsWith("Apply Now"))
+      const apply = [...document.querySelectorAll("header a")].find((link) =>
+        textOf(link).startsWith(asText(site.header.applyLabel)),
+      )
+      expect(apply?.getAttribute("href")).toBe(site.header.applyHref)
       expect(apply?.getAttribute("target")).toBe("_blank")
     },
   )
@@ -67,11 +92,12 @@ describe("every built page", () => {
   it.each(pagesAndNotFound)("%s has the skip link, main landmark and the shared footer", (route) => {
     const document = builtPage(route)
     const skip = document.querySelector("body a")
-    expect(skip?.getAttribute("href")).toBe("#main-content")
-    expect(document.querySelector("main#main-content")).not.toBeNull()
+    expect(skip?.getAttribute("href")).toBe(`#${MAIN_CONTENT_ID}`)
+    expect(textOf(skip!)).toBe(asText(site.header.skipLinkLabel))
+    expect(document.querySelector(`main#${MAIN_CONTENT_ID}`)).not.toBeNull()
     const footer = document.querySelector("footer")!
-    expect(textOf(footer)).toContain("Advance. Certify. Lead.")
-    expect(textOf(footer)).toContain("© 2025")
+    expect(textOf(footer)).toContain(asText(site.tagline))
+    expect(textOf(footer)).toContain(asText(site.footer.copyright))
   })
 
   it.each(pagesAndNotFound)("%s has no unresolved {placeholder} and no link that goes nowhere", (route) => {
@@ -92,7 +118,7 @@ describe("every built page", () => {
       expect(link.getAttribute("href")).toMatch(/^https:\/\//)
       expect(link.getAttribute("target")).toBe("_blank")
       expect(link.getAttribute("rel")).toBe("noopener noreferrer")
-      expect(textOf(link)).toContain("(opens in a new tab)")
+      expect(textOf(link)).toContain(asText(site.header.newTabHint))
     }
   })
 
@@ -112,7 +138,7 @@ describe("every built page", () => {
   })
 
   it("shows the contact details in the footer from site.yaml", () => {
-    const { contact } = loadContent<SiteYaml>("site.yaml")
+    const { contact } = site
     for (const route of pagesAndNotFound) {
       const footer = textOf(builtPage(route).querySelector("footer")!)
       // The phone number as written, never wrapping: no-break spaces and a non-breaking hyphen.
@@ -127,8 +153,8 @@ describe("every built page", () => {
     const list = document.getElementById(button.getAttribute("popovertarget") ?? "")
     expect(button.getAttribute("type")).toBe("button")
     expect(list?.getAttribute("popover")).toBe("auto")
-    const { header } = loadContent<SiteYaml>("site.yaml")
-    expect(list?.closest("nav")?.getAttribute("aria-label")).toBe(header.navLabel)
+    expect(list?.closest("nav")?.getAttribute("aria-label")).toBe(site.header.navLabel)
+    expect(textOf(button)).toContain(asText(site.header.menuButtonLabel))
     // Browsers without popover support get the links listed in full instead.
     expect(document.querySelector("head style")?.textContent).toContain("@supports selector(:popover-open)")
   })
@@ -139,10 +165,13 @@ describe("every built page", () => {
 })
 
 describe("the not-found page", () => {
-  it("says 'Oops! Page not found' and links home", () => {
+  it("says what its file says and links home", () => {
     const document = builtPage("404")
-    expect(textOf(document.querySelector("h1")!)).toBe("Oops! Page not found")
-    expect([...document.querySelectorAll("main a")].some((link) => link.getAttribute("href") === "/")).toBe(true)
+    const notFound = loadContent<{ heading: string; body: string; homeLinkLabel: string }>(fileOf("404"))
+    expect(textOf(document.querySelector("h1")!)).toBe(asText(notFound.heading))
+    expect(textOf(document.querySelector("main")!)).toContain(asText(notFound.body))
+    const home = [...document.querySelectorAll("main a")].find((link) => link.getAttribute("href") === "/")
+    expect(home && textOf(home)).toBe(asText(notFound.homeLinkLabel))
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
   })
 })

@@ -3,8 +3,9 @@
  * itself (AVIF, WebP, then the original format, each at several widths), reserving its space, with
  * its alt text, lazy unless it is the first screen's largest thing.
  */
-import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, servedFiles, textOf } from "./built-site"
+import { altOf } from "../../src/components/ui/Picture"
+import { loadContent, picturesOf } from "../../src/test-support/content-fixtures"
+import { asText, builtPage, routes, servedFiles, textOf } from "./built-site"
 
 /** Every picture of every page, with the page it is on. */
 const pictures = servedFiles.flatMap(({ name }) =>
@@ -12,10 +13,21 @@ const pictures = servedFiles.flatMap(({ name }) =>
 )
 
 describe("the pictures of the built pages", () => {
-  it("show on the home page, About, Community and Fellowship", () => {
-    const pagesWithPictures = new Set(pictures.map(({ page }) => page))
-    for (const page of ["/", "/about/", "/community/", "/fellowship/"]) expect(pagesWithPictures).toContain(page)
-  })
+  it.each(routes.map((route) => [route.path, route] as const))(
+    "%s shows every picture its content names, each with its alt text",
+    (path, route) => {
+      const alts = pictures.filter(({ page }) => page === path).map(({ image }) => image.getAttribute("alt"))
+      const named = picturesOf(route).map(altOf)
+      expect(alts.length).toBeGreaterThanOrEqual(named.length)
+      // Each named picture's alt text, once for each time it is named.
+      const left = [...alts]
+      for (const alt of named) {
+        const index = left.indexOf(alt)
+        expect({ alt, found: index !== -1 }).toEqual({ alt, found: true })
+        left.splice(index, 1)
+      }
+    },
+  )
 
   it.each(pictures.map(({ page, image }) => [page, image.getAttribute("src") ?? "", image] as const))(
     "%s %s is a picture the browser fills by itself: AVIF, WebP, then its own format, at several widths",
@@ -57,11 +69,21 @@ describe("the pictures of the built pages", () => {
     },
   )
 
-  it("describes each picture as its file does: the About page's heading picture by its alt text", () => {
-    const { hero } = loadContent<{ hero: { image: { alt: string } } }>("pages/about.yaml")
-    const image = builtPage("/about/").querySelector("main img")
-    expect(image?.getAttribute("alt")).toBe(hero.image.alt)
-    expect(image?.getAttribute("fetchpriority")).toBe("high")
-    expect(textOf(builtPage("/about/").querySelector("h1")!)).toMatch(/About the/)
+  const withHeroPictures = routes.flatMap((route) => {
+    const { hero } = loadContent<{ hero?: { title: string; image?: Parameters<typeof altOf>[0] } }>(route.file)
+    return hero?.image ? [[route.path, hero.title, hero.image] as const] : []
+  })
+
+  it("describes each page's heading picture as its file does, and fetches it first", () => {
+    for (const [path, title, picture] of withHeroPictures) {
+      const document = builtPage(path)
+      const image = document.querySelector("main img")
+      expect({ path, alt: image?.getAttribute("alt"), fetchpriority: image?.getAttribute("fetchpriority") }).toEqual({
+        path,
+        alt: altOf(picture),
+        fetchpriority: "high",
+      })
+      expect(textOf(document.querySelector("h1")!)).toBe(asText(title))
+    }
   })
 })

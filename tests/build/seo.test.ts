@@ -111,12 +111,12 @@ describe("structured data", () => {
     expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${site.siteUrl}/` })
   })
 
-  it("describes the CDM credential on /certification: recognised by the board, valid five years, ten domains", () => {
+  it("describes the credential on /certification: recognised by the board, valid for the recertification cycle, with every exam domain", () => {
     const credential = structuredData("/certification").find(
       (node) => node["@type"] === "EducationalOccupationalCredential",
     )
     const domains = loadContent<{ title: string }[]>("domains.yaml").map((domain) => domain.title)
-    expect(domains).toHaveLength(10)
+    expect(domains.length).toBeGreaterThan(0)
     expect(credential).toMatchObject({
       name: site.credentialName,
       credentialCategory: "certification",
@@ -124,7 +124,8 @@ describe("structured data", () => {
       recognizedBy: { "@type": "Organization", name: site.boardName },
       validFor: `P${constants.recertCycleYears}Y`,
     })
-    expect(credential?.validFor).toBe("P5Y")
+    // An ISO 8601 duration in whole years.
+    expect(credential?.validFor).toMatch(/^P[1-9]\d*Y$/)
     expect((credential?.competencyRequired as { name: string }[]).map((term) => term.name)).toEqual(domains)
   })
 
