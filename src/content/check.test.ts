@@ -24,6 +24,22 @@ function replaceOnce(search: string, replacement: string) {
   }
 }
 
+/**
+ * Edits the line "name: value" of a file from its value as committed, whatever an editor has set
+ * it to (a fee): the edit is given the value.
+ */
+function editLine(name: string, edit: (value: string) => string) {
+  return (source: string) => {
+    const line = new RegExp(`^${name}: (.*)$`, "m")
+    const value = line.exec(source)?.[1]
+    if (value === undefined) throw new Error(`test setup: no "${name}:" line`)
+    return source.replace(line, edit(value))
+  }
+}
+
+/** The exam fee as constants.yaml has it. */
+const examFee = /^examFee: (.*)$/m.exec(readFileSync(path.join(contentDir, "constants.yaml"), "utf8"))?.[1] ?? ""
+
 /** Every page a link may go to, in the order the check lists them: the built-in pages, then the general pages by name. */
 // The pages a link may go to: every page a link can lead to (not the thank-you page, which only the form service does).
 const PAGES = sitePages
@@ -66,14 +82,14 @@ describe("the content check", () => {
     it("names tabs and repeated fields", () => {
       const notChecked =
         "content/constants.yaml: the {placeholders} and links of the other files were not checked, because constants.yaml could not be read. Fix the problem above, then check again."
-      expect(problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\n\texamX: 1\n") })).toEqual([
+      expect(problemsAfter({ "constants.yaml": editLine("examFee", (fee) => `examFee: ${fee}\n\texamX: 1`) })).toEqual([
         expect.stringMatching(
           /^content\/constants\.yaml, line 7: the file is not valid YAML: this line is indented with a tab\. Use spaces instead\./,
         ),
         notChecked,
       ])
       expect(
-        problemsAfter({ "constants.yaml": replaceOnce("examFee: 550\n", "examFee: 550\nexamFee: 600\n") }),
+        problemsAfter({ "constants.yaml": editLine("examFee", (fee) => `examFee: ${fee}\nexamFee: ${fee}0`) }),
       ).toEqual([
         "content/constants.yaml, line 7: the file is not valid YAML: this field appears twice in the same group. Keep one of them and delete the other.",
         notChecked,
@@ -100,18 +116,18 @@ describe("the content check", () => {
 
   describe("a value of the wrong kind", () => {
     it("text where a number is expected", () => {
-      const problems = problemsAfter({ "constants.yaml": replaceOnce("examFee: 550", "examFee: $550") })
+      const problems = problemsAfter({ "constants.yaml": editLine("examFee", (fee) => `examFee: $${fee}`) })
       expect(problems).toEqual([
-        'content/constants.yaml, line 6, examFee: should be a price: digits, with cents after a point if needed (no $ or commas), but is "$550". Write digits only, like 550.',
+        `content/constants.yaml, line 6, examFee: should be a price: digits, with cents after a point if needed (no $ or commas), but is "$${examFee}". Write digits only, like 550.`,
       ])
     })
 
     it("a price with cents, which prices may have", () => {
-      expect(problemsAfter({ "constants.yaml": replaceOnce("membershipFee: 150", "membershipFee: 17.50") })).toEqual([])
+      expect(problemsAfter({ "constants.yaml": editLine("membershipFee", () => "membershipFee: 17.50") })).toEqual([])
     })
 
     it("a price with a fraction of a cent", () => {
-      const problems = problemsAfter({ "constants.yaml": replaceOnce("membershipFee: 150", "membershipFee: 17.505") })
+      const problems = problemsAfter({ "constants.yaml": editLine("membershipFee", () => "membershipFee: 17.505") })
       expect(problems).toEqual([
         "content/constants.yaml, line 30, membershipFee: should have at most two digits after the point, like 17.50.",
       ])
@@ -469,7 +485,7 @@ describe("the content check", () => {
 
   it("reports every problem of every file at once", () => {
     const problems = problemsAfter({
-      "constants.yaml": replaceOnce("examFee: 550", "examFee: $550"),
+      "constants.yaml": editLine("examFee", (fee) => `examFee: $${fee}`),
       "slides.yaml": replaceOnce("- title: Apply Any Time", "- titel: Apply Any Time"),
       "faq.yaml": replaceOnce("- question: ", '- question: "Is it open'),
       "pages/home.yaml": replaceOnce("href: /certification", "href: /certifcation"),
