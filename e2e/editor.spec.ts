@@ -434,7 +434,8 @@ test.describe("pictures", () => {
       `- ${fileLine}`,
       `+ ${fileLine.replace(aboutPicture?.file ?? "", "images/new-about.jpg")}`,
     ])
-    expect(existsSync(scratchFile("images/new-about.jpg"))).toBe(true)
+    // The file server writes the picture beside the YAML, not always before it.
+    await expect.poll(() => existsSync(scratchFile("images/new-about.jpg"))).toBe(true)
     // The content check takes the new picture as it would before a build.
     const written = saved("pages/about.yaml")
     const problems = await withContent(

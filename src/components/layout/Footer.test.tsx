@@ -51,16 +51,16 @@ describe("Footer", () => {
     }
   })
 
-  it("shows the 2025 copyright and the tagline", () => {
+  it("shows the copyright line and the tagline", () => {
     const footer = renderFooter()
-    expect(footer).toHaveTextContent("© 2025")
-    expect(footer).toHaveTextContent("Advance. Certify. Lead.")
+    expect(footer).toHaveTextContent(site.footer.copyright)
+    expect(footer).toHaveTextContent(site.tagline)
   })
 
   it("puts a skip link first, pointing at the main content", () => {
     renderFooter()
     const skip = screen.getAllByRole("link")[0]
-    expect(skip).toHaveTextContent("Skip to main content")
+    expect(skip).toHaveTextContent(site.header.skipLinkLabel)
     expect(skip).toHaveAttribute("href", "#main-content")
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content")
   })
