@@ -5,13 +5,13 @@
  * scripts/publish.ts. "View Preview" opens the draft's page on its preview; before the pipeline has
  * said success, Decap offers only "Check for Preview".
  */
-import { spawn } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium as browsers, expect, test, type Page } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/content/cms-config"
 import { launchOptions } from "../src/publish/browser-checks"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
+import { runPublishScript } from "../src/test-support/publish-script"
 import { routeGitHubRepository } from "./support/github-repository"
 import { site } from "./support/content"
 
@@ -32,29 +32,15 @@ function contentFiles(): Map<string, Buffer> {
   return files
 }
 
-/**
- * scripts/publish.ts posting the status, as the workflow's last step does (spawned, not run
- * synchronously: the stand-in that answers it runs in this process).
- */
+/** scripts/publish.ts posting the status, as the workflow's last step does. */
 async function postStatus(github: GitHubStandIn, state: string, sha: string, url: string) {
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["scripts/publish.ts", "status", state, "--preview", "7", "--url", url],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        GITHUB_API_URL: github.origin,
-        GITHUB_REPOSITORY: site.editor.repository ?? "",
-        GITHUB_TOKEN: token,
-        STATUS_SHA: sha,
-      },
-    },
-  )
-  let errors = ""
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
-  const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
-  expect(status, errors).toBe(0)
+  const run = await runPublishScript(["status", state, "--preview", "7", "--url", url], {
+    GITHUB_API_URL: github.origin,
+    GITHUB_REPOSITORY: site.editor.repository ?? "",
+    GITHUB_TOKEN: token,
+    STATUS_SHA: sha,
+  })
+  expect(run.status, run.stderr).toBe(0)
 }
 
 let github: GitHubStandIn | undefined

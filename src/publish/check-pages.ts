@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { parseHeadersFile } from "../cdn/host-headers"
+import { parseHeadersFile, type HostRule } from "../cdn/host-headers"
 import { sitePagesIn } from "../content/site-pages"
 import { checkInBrowser, type BrowserFinding } from "./browser-checks"
 import {
@@ -24,7 +24,7 @@ import {
 import { nuCheck } from "./nu-checker"
 import { linkProblems, BuiltSiteReader } from "./page-links"
 import { policyProblems } from "./page-policy"
-import type { PageFinding, PublishResult } from "./report"
+import { PAGE_CHECKS, type PageFinding, type PublishResult } from "./report"
 import { NOT_FOUND_FILE } from "../build/built-pages"
 
 export interface PageCheckInputs {
@@ -47,9 +47,7 @@ function browserFindingOf(finding: BrowserFinding): PageFinding {
 }
 
 /** The checks read from the files: links and fragments, and the policy against the headers the host sends. */
-function fileFindings(publicDir: string, pages: readonly ServedPage[]): PageFinding[] {
-  const text = readFileSync(path.join(publicDir, "_headers"), "utf8")
-  const rules = parseHeadersFile(text)
+function fileFindings(publicDir: string, pages: readonly ServedPage[], rules: readonly HostRule[]): PageFinding[] {
   const site = new BuiltSiteReader(publicDir)
   return pages.flatMap((page) => {
     const document = site.documentOf(path.join(publicDir, page.file))
@@ -100,10 +98,14 @@ export async function checkChangedPages(inputs: PageCheckInputs): Promise<Publis
     openAt: page.file === NOT_FOUND_FILE ? UNKNOWN_ADDRESS : page.address,
   }))
   const [nu, browser] = await Promise.all([nuFindings(publicDir, checked), checkInBrowser(inputs.baseUrl, visits)])
-  const findings = [...nu, ...browser.map(browserFindingOf), ...fileFindings(publicDir, checked)]
+  const findings = [...nu, ...browser.map(browserFindingOf), ...fileFindings(publicDir, checked, rules)]
   // In the pages' order, each page's problems in the order of the checks.
   const order = new Map(checked.map((page, index) => [page.address, index]))
-  findings.sort((a, b) => (order.get(a.address) ?? 0) - (order.get(b.address) ?? 0))
+  findings.sort(
+    (a, b) =>
+      (order.get(a.address) ?? 0) - (order.get(b.address) ?? 0) ||
+      PAGE_CHECKS.indexOf(a.check) - PAGE_CHECKS.indexOf(b.check),
+  )
 
   writeRecord(inputs.recordFile, recordAfterCheck(current, new Set(findings.map((finding) => finding.address))))
   return { pages, checked, firstRun, findings, seconds: (performance.now() - started) / 1000 }

@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  */
-import { spawn } from "node:child_process"
-import path from "node:path"
 import { startGitHubStandIn, type GitHubStandIn } from "../test-support/github-stand-in"
+import { runPublishScript } from "../test-support/publish-script"
 
-const root = path.join(__dirname, "..", "..")
 const sha = "0123456789abcdef0123456789abcdef01234567"
 
 let github: GitHubStandIn
@@ -16,23 +14,12 @@ afterAll(() => github.stop())
 
 /** scripts/publish.ts as the workflow runs it, against the stand-in. */
 function publish(args: readonly string[], env: Record<string, string> = {}) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/publish.ts", ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        GITHUB_API_URL: github.origin,
-        GITHUB_REPOSITORY: "example-org/cdm-board-site",
-        GITHUB_TOKEN: "ghs_jobToken",
-        STATUS_SHA: sha,
-        ...env,
-      },
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on("close", (status) => resolve({ status, stdout, stderr }))
+  return runPublishScript(args, {
+    GITHUB_API_URL: github.origin,
+    GITHUB_REPOSITORY: "example-org/cdm-board-site",
+    GITHUB_TOKEN: "ghs_jobToken",
+    STATUS_SHA: sha,
+    ...env,
   })
 }
 
