@@ -1,9 +1,9 @@
 /**
- * Every page as the CDN serves it, in Chromium: scripts/serve.ts sends public/_headers the way
- * Netlify and Cloudflare Pages do (src/cdn/host-headers.ts), so each page runs under its own
- * Content-Security-Policy. A page gets exactly the headers _headers gives its address, runs its
- * own inline code under that policy and nothing else, and fetches nothing but itself and its
- * images.
+ * Every page as the CDN serves it, in Chromium: scripts/serve.ts sends public/_headers the way the
+ * host site.yaml names reads it (src/cdn/host-headers.ts), and each page carries its own
+ * Content-Security-Policy in a <meta> element, which the browser enforces beside the header's. A
+ * page gets exactly the headers _headers gives its address, runs its own inline code under its
+ * policy and nothing else, and fetches nothing but itself and its images.
  *
  * "Pages are static", the browser's part: what a page actually fetched, which only a browser
  * knows (a script file or page data requested by code or markup no check foresaw, a global the
@@ -18,8 +18,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
+import { SITE_HEADER_POLICY } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
-import { pages } from "./support/content"
+import { hostOf } from "../src/cdn/site-yaml"
+import { pages, site } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
 
 const rules = parseHeadersFile(readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8"))
@@ -48,7 +50,7 @@ for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
     expect(response?.status()).toBe(route === UNKNOWN_ADDRESS ? 404 : 200)
 
     const served = await response!.allHeaders()
-    const expected = headersFor(rules, route)
+    const expected = headersFor(rules, route, hostOf(site))
     expect(Object.fromEntries(headerNames.map((name) => [name, served[name]]))).toEqual(
       Object.fromEntries(headerNames.map((name) => [name, expected.get(name)])),
     )
@@ -100,15 +102,15 @@ for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
   })
 }
 
-test("an unknown address, answered by 404.html under /* alone, holds an injected script to the page's own policy", async ({
+test("a page's own policy, in its <meta> element, holds an injected script back where the header policy alone would not", async ({
   page,
   problems,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the policy is the same at every width")
   const response = await page.goto(UNKNOWN_ADDRESS)
   expect(response?.status()).toBe(404)
-  // No header policy: _headers has none for an address it does not know; 404.html carries its own in a <meta>.
-  expect((await response!.allHeaders())["content-security-policy"]).toBeUndefined()
+  // The header policy is the site-wide one, which says nothing of scripts: 404.html carries its own in a <meta>.
+  expect((await response!.allHeaders())["content-security-policy"]).toBe(SITE_HEADER_POLICY)
   // A script the policy does not name, injected as an attacker would, does not run.
   const ran = await page.evaluate(() => {
     const script = document.createElement("script")

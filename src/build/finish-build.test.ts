@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { headersFor, parseHeadersFile } from "../cdn/host-headers"
+import { parseHeadersFile } from "../cdn/host-headers"
 import { cspHash } from "../cdn/inline-code"
 import { builtInSitePages, type SitePage } from "../content/page-registry"
 import { contentDir } from "../test-support/content-fixtures"
 import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import { checkStaticPages, finishBuild } from "./finish-build"
+import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
 
 const carousel: WidgetScript = { name: "carousel", code: 'document.querySelector("[data-carousel]")', bytes: 2345 }
 const carouselProblem = `/ is not a static page: it carries an inline script of type module ("${carousel.code}").`
@@ -110,14 +110,14 @@ describe("finishBuild", () => {
     expect(result.problems).toEqual([])
     const headers = readFileSync(path.join(dir, "_headers"), "utf8")
     const rules = parseHeadersFile(headers)
-    expect(headersFor(rules, "/about/").get("content-security-policy")).toContain(`style-src ${cspHash(".about{}")};`)
+    expect(readFileSync(path.join(dir, "about", "index.html"), "utf8")).toContain(`style-src ${cspHash(".about{}")};`)
     expect(existsSync(path.join(dir, "robots.txt"))).toBe(true)
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(
       '<meta http-equiv="Content-Security-Policy" content="',
     )
     expect(result.report).toEqual([
       "3 pages of content/ built, as 4 files, all static; widget modules: carousel (2345 bytes)",
-      `public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes`,
+      `4 pages given their own policy; public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes; ${servedFileCount(dir)} files to publish`,
     ])
   })
 

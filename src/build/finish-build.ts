@@ -7,17 +7,23 @@
  *    they allow each page's inline scripts by hash: a page still carrying Gatsby's runtime must
  *    stop the build, not be allowed by its own policy.
  * 3. Check that public/ holds every file the pages load (their pictures).
- * 4. Write the files the CDN reads beside the pages (_headers, robots.txt, 404.html's policy).
- *    _headers is written last of all: scripts/build.ts takes it as the sign these steps ran.
+ * 4. Check that the host publishes that many files (host-limits.ts): the one thing that still grows
+ *    with the pages, in words an editor can act on, and a warning well before the limit.
+ * 5. Write each page's own policy into it, and the files the CDN reads beside the pages (_headers,
+ *    robots.txt). _headers is written last of all: scripts/build.ts takes it as the sign these
+ *    steps ran.
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { isEditorPath } from "../cdn/headers"
+import { fileLimitFindings } from "../cdn/host-limits"
+import { hostOf, readSiteYaml } from "../cdn/site-yaml"
 import { pageAddressOf, pageFilesIn, writeCdnFiles } from "../cdn/write-cdn-files"
 import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
 import { missingAssets, missingPages, strayPages } from "./built-pages"
 import { staticPageProblems } from "./static-page"
+import { unservedNamesIn } from "./unserved-files"
 
 export interface FinishBuildInputs {
   readonly publicDir: string
@@ -56,6 +62,23 @@ function problemsOf(pages: readonly BuiltFile[], widgetScripts: readonly WidgetS
   )
 }
 
+/** How many files a deployment of public/ uploads: all but what Gatsby keeps there for itself. */
+export function servedFileCount(publicDir: string): number {
+  const unserved = new Set(unservedNamesIn(publicDir))
+  return readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => !unserved.has(entry.name))
+    .reduce(
+      (count, entry) =>
+        count +
+        (entry.isDirectory()
+          ? readdirSync(path.join(publicDir, entry.name), { recursive: true, withFileTypes: true }).filter((file) =>
+              file.isFile(),
+            ).length
+          : 1),
+      0,
+    )
+}
+
 /** Step 1: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
   return problemsOf(builtFilesIn(publicDir), widgetScripts)
@@ -87,12 +110,17 @@ export function finishBuild({
     pages.map(({ file, address }) => ({ address, html: readFileSync(file, "utf8") })),
   )
   if (assets.length > 0) return { problems: assets, report: [] }
+  // Counted before _headers and robots.txt are written: two files more, whatever the site.
+  const files = servedFileCount(publicDir) + 2
+  const limits = fileLimitFindings(files, hostOf(readSiteYaml(contentDir)))
+  if (limits.problems.length > 0) return { problems: limits.problems, report: [] }
   const cdn = writeCdnFiles({ publicDir, contentDir })
   return {
     problems: [],
     report: [
       `${sitePages.length} pages of content/ built, as ${pages.length} files, all static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
-      `public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes`,
+      `${cdn.pages} pages given their own policy; public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes; ${files} files to publish`,
+      ...limits.warnings.map((warning) => `Warning: ${warning}`),
     ],
   }
 }

@@ -1,14 +1,11 @@
 /**
- * The `_headers` file (the format Netlify and Cloudflare Pages read): security headers for every
- * response, on each page a Content-Security-Policy that allows exactly that page's own inline
- * scripts and styles (each by its hash) and nothing else, its Cross-Origin-Opener-Policy, and
- * revalidation of pages. Pure
- * functions that build the rules and format the file; the build writes it (write-cdn-files.ts).
- * How a host reads it and which headers it then sends is host-headers.ts, apart on purpose.
- *
- * Both hosts apply every rule whose path matches a request and join repeated headers with ", ",
- * so a header may appear in only one of the rules that can match the same path: the security
- * headers are on /*, the policies and Cache-Control only on rules that never overlap.
+ * The `_headers` file (the format Netlify and Cloudflare Pages read) and each page's own policy.
+ * Every response gets the security headers, a site-wide header policy, its opener policy and
+ * revalidation from one rule; each page carries its own Content-Security-Policy, allowing exactly
+ * its inline scripts and styles by hash, in a <meta> element; the editor's folder has a rule of its
+ * own. So the file has the same two rules at 10 pages or 10,000. Pure functions that build the
+ * rules and the policies and format the file; the build writes them (write-cdn-files.ts). How a
+ * host reads the file and which headers it then sends is host-headers.ts, apart on purpose.
  */
 import { editorConnectOrigins, editorOpensLoginWindow, type EditorSettings } from "../content/editor-backend"
 import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
@@ -19,6 +16,8 @@ export type Header = readonly [name: string, value: string]
 export interface HeaderRule {
   /** A path on the site; "*" matches any run of characters, including "/". */
   readonly path: string
+  /** Headers an earlier matching rule gave, which this one takes off first (Cloudflare Pages' "! Name"). */
+  readonly detach: readonly string[]
   readonly headers: readonly Header[]
 }
 
@@ -63,33 +62,23 @@ export interface PolicyInputs {
   readonly connectTo?: readonly string[]
 }
 
-/** Directives a browser honours only in a header, never in a <meta http-equiv> element. */
-const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"])
-
-/** The Content-Security-Policy: nothing loads or runs unless it comes from this site. */
-export function contentSecurityPolicy(inputs: PolicyInputs): string {
-  return formatPolicy(policyDirectives(inputs))
-}
-
 /**
- * The same policy for a <meta http-equiv="Content-Security-Policy"> element, without the
- * directives a meta element cannot carry (framing stays refused by X-Frame-Options on every response).
+ * A page's own Content-Security-Policy, carried in a <meta http-equiv> element right after its
+ * charset (not-found-policy.ts), so that _headers needs no rule per page: nothing loads or runs
+ * unless it comes from this site, and the page's inline code is allowed one element at a time, by
+ * hash. A meta element cannot carry frame-ancestors, report-uri or sandbox: framing is refused by
+ * the site-wide header policy (SITE_HEADER_POLICY) and X-Frame-Options on every response.
  */
-export function metaContentSecurityPolicy(inputs: PolicyInputs): string {
-  return formatPolicy(policyDirectives(inputs).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)))
-}
-
-type Directive = [name: string, ...sources: string[]]
-
-function formatPolicy(directives: readonly Directive[]): string {
-  return directives.map((directive) => directive.join(" ")).join("; ")
-}
-
-function policyDirectives({ scriptHashes, styleHashes, formOrigins, connectTo = [] }: PolicyInputs): Directive[] {
+export function pageContentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  formOrigins,
+  connectTo = [],
+}: PolicyInputs): string {
   for (const hash of [...scriptHashes, ...styleHashes]) {
     if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) throw new Error(`${hash} is not a CSP hash`)
   }
-  const directives: Directive[] = [
+  return formatPolicy([
     ["default-src", "'self'"],
     // Pages load no script file: their inline scripts (a widget module, the speculation rules,
     // the not-found log) are allowed one by one.
@@ -107,10 +96,24 @@ function policyDirectives({ scriptHashes, styleHashes, formOrigins, connectTo = 
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'", ...unique(formOrigins.map(originOf))],
-    // Only honoured as a header, never in a <meta> element.
-    ["frame-ancestors", "'none'"],
-  ]
-  return directives
+  ])
+}
+
+/**
+ * The policy every response carries in its header, beside a page's own meta policy (a browser
+ * enforces both): what a meta element cannot say (frame-ancestors), and what holds for the content
+ * editor too, whose policy differs from the pages' (editorContentSecurityPolicy).
+ */
+export const SITE_HEADER_POLICY = formatPolicy([
+  ["frame-ancestors", "'none'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+])
+
+type Directive = [name: string, ...sources: string[]]
+
+function formatPolicy(directives: readonly Directive[]): string {
+  return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -161,7 +164,23 @@ export function onEditorsOwnComputer(policy: string): string {
 /** The editor's addresses: the clean URL, the folder it is built into, and its page file. */
 const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
 
-/** The headers every response carries; the Content-Security-Policy is set per page (see headerRules). */
+/** The rule of the editor's folder: its page and the files it loads (ADMIN_PATH is "/admin/"). */
+export const EDITOR_RULE_PATH = `${ADMIN_PATH}*`
+
+export function isEditorPath(path: string): boolean {
+  return EDITOR_PATHS.includes(path)
+}
+
+/**
+ * Cross-Origin-Opener-Policy: no other site's window keeps a handle on a page of this site. The
+ * editor, when logging in opens a window that messages it back (GitHub), allows the windows it
+ * opens to keep theirs; same-origin would cut that window off at github.com.
+ */
+export function openerPolicy(address: string, editor: EditorSettings): string {
+  return isEditorPath(address) && editorOpensLoginWindow(editor) ? "same-origin-allow-popups" : "same-origin"
+}
+
+/** The headers every response carries, whatever it is. */
 function securityHeaders(): Header[] {
   return [
     ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
@@ -173,72 +192,60 @@ function securityHeaders(): Header[] {
 }
 
 /**
- * Cross-Origin-Opener-Policy, set per page like the policy (a host joins a header repeated by two
- * rules into a value no browser reads): no other site's window keeps a handle on a page of this
- * site. The editor, when logging in opens a window that messages it back (GitHub), allows the
- * windows it opens to keep theirs; same-origin would cut that window off at github.com.
+ * The rules of _headers: two, however many pages the site has (Cloudflare Pages reads at most 100).
+ *
+ * - /* gives every response the security headers, the site-wide header policy, the opener policy
+ *   and revalidation. Each page's own policy, with the hashes of its inline code, is in the page
+ *   itself (pageContentSecurityPolicy), and an unknown address answered with 404.html gets that
+ *   page's, since it travels with the page.
+ * - The editor's folder replaces the policy and the opener policy with its own. The hosts read a
+ *   header named by two matching rules differently: Cloudflare Pages joins the two values, unless
+ *   the later rule first detaches the inherited one ("! Name", which Netlify's parser skips as a
+ *   line without a colon); Netlify keeps the later rule's value. Detaching and then setting gives
+ *   the editor exactly its own headers on both (host-headers.ts reads the file each host's way).
  */
-export function openerPolicy(address: string, editor: EditorSettings): string {
-  return isEditorPath(address) && editorOpensLoginWindow(editor) ? "same-origin-allow-popups" : "same-origin"
+export function headerRules(editor: EditorSettings): HeaderRule[] {
+  return [
+    {
+      path: "/*",
+      detach: [],
+      headers: [
+        ...securityHeaders(),
+        ["Content-Security-Policy", SITE_HEADER_POLICY],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+        // Pages and the files whose names never change (the icons, the manifest) are revalidated;
+        // both hosts answer an unchanged file with 304, so this costs a round trip, not a download.
+        ["Cache-Control", CACHE_REVALIDATE],
+      ],
+    },
+    {
+      path: EDITOR_RULE_PATH,
+      detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+      headers: [
+        ["Content-Security-Policy", editorContentSecurityPolicy(editor)],
+        ["Cross-Origin-Opener-Policy", openerPolicy(ADMIN_PATH, editor)],
+      ],
+    },
+  ]
 }
 
-export interface BuiltPage {
-  /** The address of the page: "/", "/about/", "/404.html". */
-  readonly address: string
-  /** The hashes of the page's own inline scripts, for its script-src. */
-  readonly scriptHashes: readonly string[]
-  /** The hashes of the page's <style> elements, for its style-src. */
-  readonly styleHashes: readonly string[]
-  /** Where the page's script sends its form, for its connect-src. */
-  readonly connectTo?: readonly string[]
-}
+/** What the hosts read of _headers: Cloudflare Pages at most 100 rules and 2,000 characters a line. */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineCharacters: 2000 } as const
 
-export interface BuiltSite {
-  readonly pages: readonly BuiltPage[]
-}
-
-export function isEditorPath(path: string): boolean {
-  return EDITOR_PATHS.includes(path)
-}
-
-/**
- * The rules: security headers on every response; on every page, its own Content-Security-Policy
- * and revalidation. The policy is on the pages rather than
- * on /* because each page's inline styles differ, and because hosts join the headers of every
- * matching rule, so /* could never be relaxed for the content editor, whose policy differs. (An
- * unknown address is answered with 404.html under that address's rules, /* only, so 404.html
- * carries its policy in a <meta> element: see not-found-policy.ts.)
- */
-export function headerRules(site: BuiltSite, formOrigins: readonly string[], editor: EditorSettings): HeaderRule[] {
-  const security: HeaderRule = { path: "/*", headers: securityHeaders() }
-  const pageRules = ({ address, scriptHashes, styleHashes, connectTo }: BuiltPage): HeaderRule[] => {
-    const policy = isEditorPath(address)
-      ? editorContentSecurityPolicy(editor)
-      : contentSecurityPolicy({ scriptHashes, styleHashes, formOrigins, connectTo })
-    // One rule per page, at the address hosts serve it (/about/); /about only redirects there.
-    return [
-      {
-        path: address,
-        headers: [
-          ["Content-Security-Policy", policy],
-          ["Cross-Origin-Opener-Policy", openerPolicy(address, editor)],
-          ["Cache-Control", CACHE_REVALIDATE],
-        ],
-      },
-    ]
-  }
-  const byAddress = [...site.pages].sort((a, b) => (a.address < b.address ? -1 : 1))
-  return [security, ...byAddress.flatMap(pageRules)]
-}
-
-/** Cloudflare Pages reads at most 100 rules and 2,000 characters a line. */
+/** Why a host would not read the whole file; none when it would. */
 export function limitProblems(rules: readonly HeaderRule[]): string[] {
   const problems: string[] = []
-  if (rules.length > 100) problems.push(`${rules.length} rules; Cloudflare Pages reads at most 100`)
+  if (rules.length > HEADERS_FILE_LIMITS.rules) {
+    problems.push(`${rules.length} rules; Cloudflare Pages reads at most ${HEADERS_FILE_LIMITS.rules}`)
+  }
   for (const rule of rules) {
     for (const [name, value] of rule.headers) {
       const length = `  ${name}: ${value}`.length
-      if (length > 2000) problems.push(`${rule.path} ${name} is ${length} characters; the limit is 2000`)
+      if (length > HEADERS_FILE_LIMITS.lineCharacters) {
+        problems.push(
+          `${rule.path} ${name} is ${length} characters; the limit is ${HEADERS_FILE_LIMITS.lineCharacters}`,
+        )
+      }
     }
   }
   return problems
@@ -246,7 +253,11 @@ export function limitProblems(rules: readonly HeaderRule[]): string[] {
 
 export function formatHeadersFile(rules: readonly HeaderRule[], comment: string): string {
   const blocks = rules.map((rule) =>
-    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    [
+      rule.path,
+      ...rule.detach.map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
   )
   return `${comment
     .split("\n")

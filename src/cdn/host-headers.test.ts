@@ -5,12 +5,13 @@ describe("parseHeadersFile", () => {
     expect(parseHeadersFile("/*\n  X-A: 1\n  X-B: 2\n/about/\n\tX-C: 3\n")).toEqual([
       {
         path: "/*",
+        detach: [],
         headers: [
           ["X-A", "1"],
           ["X-B", "2"],
         ],
       },
-      { path: "/about/", headers: [["X-C", "3"]] },
+      { path: "/about/", detach: [], headers: [["X-C", "3"]] },
     ])
   })
 
@@ -20,15 +21,21 @@ describe("parseHeadersFile", () => {
         "# c\n\n/a\n  # indented comment\n  Link: <https://x.example/>; rel=preconnect\n\n/b/*\n  X-Test:  yes \r\n",
       ),
     ).toEqual([
-      { path: "/a", headers: [["Link", "<https://x.example/>; rel=preconnect"]] },
-      { path: "/b/*", headers: [["X-Test", "yes"]] },
+      { path: "/a", detach: [], headers: [["Link", "<https://x.example/>; rel=preconnect"]] },
+      { path: "/b/*", detach: [], headers: [["X-Test", "yes"]] },
     ])
   })
 
   it("keeps a path with no headers below it", () => {
     expect(parseHeadersFile("/empty\n/full\n  X: y\n")).toEqual([
-      { path: "/empty", headers: [] },
-      { path: "/full", headers: [["X", "y"]] },
+      { path: "/empty", detach: [], headers: [] },
+      { path: "/full", detach: [], headers: [["X", "y"]] },
+    ])
+  })
+
+  it("reads Cloudflare's '! Name' lines as headers the rule takes off", () => {
+    expect(parseHeadersFile("/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: x\n")).toEqual([
+      { path: "/admin/*", detach: ["Content-Security-Policy"], headers: [["Content-Security-Policy", "x"]] },
     ])
   })
 
@@ -76,22 +83,41 @@ describe("pathMatches", () => {
 describe("headersFor", () => {
   const rules = parseHeadersFile("/*\n  X-A: 1\n/docs/*\n  X-A: 2\n  X-B: b\n/users/:id\n  X-C: c\n")
 
-  it("applies every matching rule, joining a repeated header with ', ' in file order, as the hosts do", () => {
-    expect(Object.fromEntries(headersFor(rules, "/docs/intro"))).toEqual({ "x-a": "1, 2", "x-b": "b" })
-    expect(Object.fromEntries(headersFor(rules, "/docs"))).toEqual({ "x-a": "1" })
+  it("on Cloudflare Pages, applies every matching rule, joining a header two rules name with ', ' in file order", () => {
+    expect(Object.fromEntries(headersFor(rules, "/docs/intro", "cloudflare-pages"))).toEqual({
+      "x-a": "1, 2",
+      "x-b": "b",
+    })
+    expect(Object.fromEntries(headersFor(rules, "/docs", "cloudflare-pages"))).toEqual({ "x-a": "1" })
+  })
+
+  it("on Netlify, applies every matching rule, the later rule's value replacing the earlier one's", () => {
+    expect(Object.fromEntries(headersFor(rules, "/docs/intro", "netlify"))).toEqual({ "x-a": "2", "x-b": "b" })
+  })
+
+  it("takes a detached header off before the rule adds its own on Cloudflare Pages; Netlify has no such line", () => {
+    const detaching = parseHeadersFile("/*\n  X-A: 1\n  X-B: 1\n/x/*\n  ! X-A\n  ! X-B\n  X-A: 2\n")
+    expect(Object.fromEntries(headersFor(detaching, "/x/", "cloudflare-pages"))).toEqual({ "x-a": "2" })
+    expect(Object.fromEntries(headersFor(detaching, "/x/", "netlify"))).toEqual({ "x-a": "2", "x-b": "1" })
+  })
+
+  it("joins a header named twice in one rule on both hosts", () => {
+    const twice = parseHeadersFile("/*\n  X-A: 1\n  X-A: 2\n")
+    expect(headersFor(twice, "/", "cloudflare-pages").get("x-a")).toBe("1, 2")
+    expect(headersFor(twice, "/", "netlify").get("x-a")).toBe("1, 2")
   })
 
   it("matches a :placeholder to one path segment", () => {
-    expect(headersFor(rules, "/users/42").get("x-c")).toBe("c")
-    expect(headersFor(rules, "/users/42/posts").get("x-c")).toBeUndefined()
+    expect(headersFor(rules, "/users/42", "cloudflare-pages").get("x-c")).toBe("c")
+    expect(headersFor(rules, "/users/42/posts", "cloudflare-pages").get("x-c")).toBeUndefined()
   })
 
-  it("names headers in lower case, joining names that differ only in case", () => {
+  it("names headers in lower case, treating names that differ only in case as one", () => {
     const mixed = parseHeadersFile("/*\n  Cache-Control: a\n/x\n  cache-control: b\n")
-    expect([...headersFor(mixed, "/x")]).toEqual([["cache-control", "a, b"]])
+    expect([...headersFor(mixed, "/x", "cloudflare-pages")]).toEqual([["cache-control", "a, b"]])
   })
 
   it("sends nothing for a path no rule matches", () => {
-    expect(headersFor(parseHeadersFile("/a\n  X: y\n"), "/b").size).toBe(0)
+    expect(headersFor(parseHeadersFile("/a\n  X: y\n"), "/b", "netlify").size).toBe(0)
   })
 })

@@ -2,31 +2,43 @@
  * The host's side of a `_headers` file: how Netlify and Cloudflare Pages read it and which headers
  * they send for a request. headers.ts builds the rules and writes the file; this module only reads
  * one, independently of that code, so a mistake in writing is not mirrored in reading. It is the
- * one emulation of the host: scripts/serve.ts sends what it gives, and the tests expect it.
+ * one emulation of the hosts: scripts/serve.ts sends what it gives, and the tests expect it.
+ * tests/build/cloudflare-pages.test.ts holds the Cloudflare reading to Cloudflare's own runtime
+ * (wrangler pages dev), tests/build/netlify-headers.test.ts the Netlify reading to Netlify's own
+ * parser (@netlify/headers-parser).
  *
  * The format: a path on its own line, then that path's headers indented below it, "Name: value",
  * one per line. In a path, "*" matches any run of characters, "/" included, and ":name" one path
- * segment. Blank lines and lines starting with "#" are ignored.
+ * segment. Blank lines and lines starting with "#" are ignored. Cloudflare Pages also reads
+ * "! Name" under a path: take off a header that an earlier matching rule gave.
  */
+import type { SiteHost } from "../content/editor-backend"
 
 export type HostHeader = readonly [name: string, value: string]
 
 export interface HostRule {
   readonly path: string
+  /** Header names this rule takes off before adding its own ("! Name" lines). */
+  readonly detach: readonly string[]
   readonly headers: readonly HostHeader[]
 }
 
 /** Reads a _headers file into its rules, in order; throws on a header line with no path above it or no colon. */
 export function parseHeadersFile(text: string): HostRule[] {
-  const rules: { path: string; headers: HostHeader[] }[] = []
+  const rules: { path: string; detach: string[]; headers: HostHeader[] }[] = []
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === "" || line.trim().startsWith("#")) return
     if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] })
+      rules.push({ path: line.trim(), detach: [], headers: [] })
+      return
+    }
+    const rule = rules.at(-1)
+    const detached = /^!\s*(\S+)$/.exec(line.trim())
+    if (rule && detached) {
+      rule.detach.push(detached[1])
       return
     }
     const colon = line.indexOf(":")
-    const rule = rules.at(-1)
     if (!rule || colon < 0) throw new Error(`_headers, line ${index + 1}: expected "Name: value" under a path`)
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
   })
@@ -50,17 +62,25 @@ export function pathMatches(rulePath: string, pathname: string): boolean {
 }
 
 /**
- * The headers a host sends for a request path: those of every rule that matches it, in file order,
- * names in lower case; a header named by several rules is sent once, its values joined with ", ".
+ * The headers a host sends for a request path, names in lower case, from every rule that matches
+ * it, in file order. A header named twice in one rule is sent once, its values joined with ", ".
+ * Named by two matching rules, Cloudflare Pages joins the values the same way, unless the later
+ * rule detaches it first; Netlify keeps the later rule's value and skips "! Name" lines.
  */
-export function headersFor(rules: readonly HostRule[], pathname: string): Map<string, string> {
+export function headersFor(rules: readonly HostRule[], pathname: string, host: SiteHost): Map<string, string> {
   const headers = new Map<string, string>()
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue
+    if (host === "cloudflare-pages") for (const name of rule.detach) headers.delete(name.toLowerCase())
+    const own = new Map<string, string>()
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
-      const existing = headers.get(key)
-      headers.set(key, existing === undefined ? value : `${existing}, ${value}`)
+      const existing = own.get(key)
+      own.set(key, existing === undefined ? value : `${existing}, ${value}`)
+    }
+    for (const [key, value] of own) {
+      const inherited = headers.get(key)
+      headers.set(key, host === "cloudflare-pages" && inherited !== undefined ? `${inherited}, ${value}` : value)
     }
   }
   return headers

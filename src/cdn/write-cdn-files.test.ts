@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { contentDir } from "../test-support/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import { editorContentSecurityPolicy, metaContentSecurityPolicy, originOf } from "./headers"
+import { editorContentSecurityPolicy, originOf, pageContentSecurityPolicy } from "./headers"
 import { headersFor, parseHeadersFile } from "./host-headers"
 import { cspHash } from "./inline-code"
 import { readSiteYaml } from "./site-yaml"
-import { NOT_FOUND_PAGE, pageAddressOf, pageFilesIn, readBuiltSite, writeCdnFiles } from "./write-cdn-files"
+import { pageAddressOf, pageFilesIn, writeCdnFiles } from "./write-cdn-files"
 
 const widgetModule = 'document.querySelector("[data-carousel]")'
 const jsonLd = '{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Board"}]}'
@@ -83,40 +83,14 @@ describe("pageFilesIn", () => {
   })
 })
 
-describe("readBuiltSite", () => {
-  it("finds each page, by address, with the hashes of its own inline scripts and styles only", () => {
-    expect(readBuiltSite(builtSite())).toEqual({
-      pages: [
-        {
-          address: "/",
-          scriptHashes: [cspHash(widgetModule), speculationHash].sort(),
-          styleHashes: [cspHash(css.home)],
-          connectTo: [],
-        },
-        {
-          address: NOT_FOUND_PAGE,
-          scriptHashes: [speculationHash, logHash].sort(),
-          styleHashes: [cspHash(css.notFound)],
-          connectTo: [],
-        },
-        { address: "/about/", scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)], connectTo: [] },
-        { address: "/admin/", scriptHashes: [], styleHashes: [], connectTo: [] },
-      ],
-    })
-  })
-
-  it("takes nothing from Gatsby's fragments, which are not served as pages", () => {
-    const hashes = readBuiltSite(builtSite()).pages.flatMap((built) => [...built.scriptHashes, ...built.styleHashes])
-    expect(hashes).not.toContain(cspHash(fragmentScript))
-    expect(hashes).not.toContain(cspHash(".slice{}"))
-  })
-
-  it("does not hash JSON-LD or the widget module loaded from a file", () => {
-    const home = readBuiltSite(builtSite()).pages.find((built) => built.address === "/")
-    expect(home?.scriptHashes).not.toContain(cspHash(jsonLd))
-    expect(home?.scriptHashes).not.toContain(cspHash(""))
-  })
-})
+/** The policy in a built page's own <meta> element, or null when it has none. */
+function metaPolicyIn(dir: string, file: string): string | null {
+  const metas = new DOMParser()
+    .parseFromString(readFileSync(path.join(dir, file), "utf8"), "text/html")
+    .querySelectorAll('meta[http-equiv="Content-Security-Policy"]')
+  expect(metas.length).toBeLessThanOrEqual(1)
+  return metas[0]?.getAttribute("content") ?? null
+}
 
 describe("writeCdnFiles", () => {
   it("writes _headers and robots.txt into the built site", () => {
@@ -128,93 +102,81 @@ describe("writeCdnFiles", () => {
     expect(report.headersBytes).toBe(readFileSync(path.join(dir, "_headers")).length)
   })
 
-  it("gives each page a policy that allows its own inline scripts and styles and not another page's", () => {
-    const dir = builtSite()
-    const { rules } = writeCdnFiles({ publicDir: dir, contentDir })
-    const about = headersFor(rules, "/about/").get("content-security-policy") ?? ""
-    expect(about).toContain(`script-src ${speculationHash};`)
-    expect(about).toContain(`style-src ${cspHash(css.about)};`)
-    expect(about).not.toContain(logHash)
-    expect(about).not.toContain(cspHash(css.home))
-    expect(headersFor(rules, "/about/").get("content-security-policy")).toBe(about)
-    const home = headersFor(rules, "/").get("content-security-policy") ?? ""
-    expect(home).toContain(`style-src ${cspHash(css.home)};`)
-    expect(home).toContain(`script-src ${[cspHash(widgetModule), speculationHash].sort().join(" ")};`)
-    expect(home).not.toContain(cspHash(css.notFound))
-    for (const address of ["/", "/about/", "/404.html"]) {
-      expect(headersFor(rules, address).get("content-security-policy")).not.toContain("unsafe-inline")
-    }
-  })
-
-  it("gives the content editor its own policy, for the backend site.yaml names", () => {
-    const { rules } = writeCdnFiles({ publicDir: builtSite(), contentDir })
-    const { editor } = readSiteYaml(contentDir)
-    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(editorContentSecurityPolicy(editor))
-  })
-
-  it("lets pages' forms submit to the form services named in site.yaml", () => {
-    const { rules } = writeCdnFiles({ publicDir: builtSite(), contentDir })
-    const origins = [...new Set(formOrigins.map(originOf))].join(" ")
-    expect(headersFor(rules, "/about/").get("content-security-policy")).toContain(`; form-action 'self' ${origins};`)
-  })
-
-  it("gives 404.html, served for unknown addresses under /* alone, a meta policy from its own hashes", () => {
-    const dir = builtSite()
-    const { rules } = writeCdnFiles({ publicDir: dir, contentDir })
-    const html = readFileSync(path.join(dir, "404.html"), "utf8")
-    const metas = new DOMParser()
-      .parseFromString(html, "text/html")
-      .querySelectorAll('meta[http-equiv="Content-Security-Policy"]')
-    expect(metas).toHaveLength(1)
-    const content = metas[0].getAttribute("content") ?? ""
-    const headerPolicy = headersFor(rules, NOT_FOUND_PAGE).get("content-security-policy") ?? ""
-    expect(content).toBe(headerPolicy.replace("; frame-ancestors 'none'", ""))
-    expect(content).toContain(`script-src ${[speculationHash, logHash].sort().join(" ")};`)
-    expect(content).toContain(`style-src ${cspHash(css.notFound)};`)
-  })
-
-  it("does not let 404.html's policy allow the other pages' styles (no union of every page)", () => {
+  it("gives each page a policy of its own, allowing its inline scripts and styles and not another page's", () => {
     const dir = builtSite()
     writeCdnFiles({ publicDir: dir, contentDir })
-    const html = readFileSync(path.join(dir, "404.html"), "utf8")
-    const content =
-      new DOMParser()
-        .parseFromString(html, "text/html")
-        .querySelector('meta[http-equiv="Content-Security-Policy"]')
-        ?.getAttribute("content") ?? ""
-    expect(content).toBe(
-      metaContentSecurityPolicy({
+    expect(metaPolicyIn(dir, "about/index.html")).toBe(
+      pageContentSecurityPolicy({ scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)], formOrigins }),
+    )
+    expect(metaPolicyIn(dir, "index.html")).toBe(
+      pageContentSecurityPolicy({
+        scriptHashes: [cspHash(widgetModule), speculationHash].sort(),
+        styleHashes: [cspHash(css.home)],
+        formOrigins,
+      }),
+    )
+    const notFound = metaPolicyIn(dir, "404.html")
+    expect(notFound).toBe(
+      pageContentSecurityPolicy({
         scriptHashes: [speculationHash, logHash].sort(),
         styleHashes: [cspHash(css.notFound)],
         formOrigins,
       }),
     )
-    expect(content).not.toContain(cspHash(css.home))
-    expect(content).not.toContain(cspHash(css.about))
+    expect(notFound).not.toContain(cspHash(css.home))
+    expect(notFound).not.toContain(cspHash(css.about))
+  })
+
+  it("hashes neither JSON-LD nor anything of Gatsby's fragments, which are not served as pages", () => {
+    const dir = builtSite()
+    writeCdnFiles({ publicDir: dir, contentDir })
+    for (const file of ["index.html", "about/index.html", "404.html"]) {
+      const policy = metaPolicyIn(dir, file) ?? ""
+      for (const foreign of [jsonLd, fragmentScript, ".slice{}"]) expect(policy).not.toContain(cspHash(foreign))
+    }
+    expect(readFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), "utf8")).not.toContain("http-equiv")
+  })
+
+  it("lets pages' forms submit to the form services named in site.yaml", () => {
+    const dir = builtSite()
+    writeCdnFiles({ publicDir: dir, contentDir })
+    const origins = [...new Set(formOrigins.map(originOf))].join(" ")
+    expect(metaPolicyIn(dir, "about/index.html")).toMatch(new RegExp(`; form-action 'self' ${origins}$`))
+  })
+
+  it("leaves the content editor's page alone: its policy is its rule's in _headers, for the backend site.yaml names", () => {
+    const dir = builtSite()
+    const { rules } = writeCdnFiles({ publicDir: dir, contentDir })
+    const { editor } = readSiteYaml(contentDir)
+    expect(metaPolicyIn(dir, "admin/index.html")).toBeNull()
+    expect(headersFor(rules, "/admin/", "cloudflare-pages").get("content-security-policy")).toBe(
+      editorContentSecurityPolicy(editor),
+    )
   })
 
   it("gives the same result when run again over its own output", () => {
     const dir = builtSite()
     const first = writeCdnFiles({ publicDir: dir, contentDir })
-    const notFoundOnce = readFileSync(path.join(dir, "404.html"), "utf8")
+    const once = ["index.html", "about/index.html", "404.html"].map((file) =>
+      readFileSync(path.join(dir, file), "utf8"),
+    )
     const second = writeCdnFiles({ publicDir: dir, contentDir })
     expect(second).toEqual(first)
-    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFoundOnce)
+    expect(
+      ["index.html", "about/index.html", "404.html"].map((file) => readFileSync(path.join(dir, file), "utf8")),
+    ).toEqual(once)
   })
 
-  it("writes no meta policy into the other pages, which get theirs as a header", () => {
+  it("writes the same _headers for 200 more pages: no rule per page", () => {
     const dir = builtSite()
-    writeCdnFiles({ publicDir: dir, contentDir })
-    expect(readFileSync(path.join(dir, "about", "index.html"), "utf8")).toBe(page(css.about))
-  })
-
-  it("refuses to write a _headers file the CDN would not read in full", () => {
-    const dir = builtSite()
-    for (let index = 0; index < 100; index++) {
+    const few = writeCdnFiles({ publicDir: dir, contentDir })
+    for (let index = 0; index < 200; index++) {
       mkdirSync(path.join(dir, `page-${index}`))
       writeFileSync(path.join(dir, `page-${index}`, "index.html"), page(`.p${index}{}`))
     }
-    expect(() => writeCdnFiles({ publicDir: dir, contentDir })).toThrow(/would not be read in full: \d+ rules/)
-    expect(existsSync(path.join(dir, "_headers"))).toBe(false)
+    const many = writeCdnFiles({ publicDir: dir, contentDir })
+    expect(many.rules).toEqual(few.rules)
+    expect(many.pages).toBe(few.pages + 200)
+    expect(metaPolicyIn(dir, "page-199/index.html")).toContain(`style-src ${cspHash(".p199{}")};`)
   })
 })

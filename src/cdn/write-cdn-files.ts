@@ -1,23 +1,21 @@
 /**
- * After `gatsby build`: reads the built pages in public/ and writes the files the CDN reads there,
- * _headers (each page's policy allowing exactly the inline scripts and styles that page contains,
- * by their hashes) and robots.txt, and 404.html's own policy, which unknown addresses get without
- * a header (see not-found-policy.ts).
+ * After `gatsby build`: writes into each built page its own policy, allowing exactly the inline
+ * scripts and styles that page contains, by their hashes (policy-meta.ts), and beside the pages the
+ * files the CDN reads, _headers (the same few rules whatever the number of pages) and robots.txt.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import {
   formatHeadersFile,
   headerRules,
+  isEditorPath,
   limitProblems,
-  metaContentSecurityPolicy,
-  type BuiltPage,
-  type BuiltSite,
+  pageContentSecurityPolicy,
   type HeaderRule,
 } from "./headers"
 import { CONTACT_FORM } from "../widgets/contact-form/markup"
 import { inlineHashesOf, scriptFormActionsIn } from "./inline-code"
-import { withPolicyMeta } from "./not-found-policy"
+import { withPolicyMeta } from "./policy-meta"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
 
@@ -43,47 +41,40 @@ export function pageAddressOf(relativeFile: string): string {
   return `/${file}`
 }
 
-/** The address the not-found page is built at; hosts answer unknown addresses with it. */
-export const NOT_FOUND_PAGE = "/404.html"
-
-/** Every built page with the hashes of its own inline scripts and styles. */
-export function readBuiltSite(publicDir: string): BuiltSite {
-  const pages: BuiltPage[] = pageFilesIn(publicDir).map((file) => ({
-    address: pageAddressOf(path.relative(publicDir, file)),
-    ...policyInputsOf(readFileSync(file, "utf8")),
-  }))
-  return { pages: pages.sort((a, b) => (a.address < b.address ? -1 : 1)) }
-}
-
-/** What a page's policy is made from: its inline code's hashes, and where its script sends its form. */
-function policyInputsOf(html: string): Omit<BuiltPage, "address"> {
-  return { ...inlineHashesOf(html), connectTo: scriptFormActionsIn(html, CONTACT_FORM.form) }
-}
-
 export interface CdnFilesReport {
   readonly rules: readonly HeaderRule[]
   readonly headersBytes: number
+  /** The pages that were given their policy. */
+  readonly pages: number
 }
 
 export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; contentDir: string }): CdnFilesReport {
   const site = readSiteYaml(contentDir)
-  const built = readBuiltSite(publicDir)
   const formOrigins = [site.contactForm.endpoint, site.directorySearch.action]
-  const rules = headerRules(built, formOrigins, site.editor)
+  const rules = headerRules(site.editor)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
-  // The page answered for unknown addresses, which only the /* rule's headers reach.
-  const notFound = built.pages.find((page) => page.address === NOT_FOUND_PAGE)
-  if (notFound) {
-    const file = path.join(publicDir, NOT_FOUND_PAGE)
-    const policy = metaContentSecurityPolicy({ ...notFound, formOrigins })
-    writeFileSync(file, withPolicyMeta(readFileSync(file, "utf8"), policy))
+  // Each page's policy, made from its own inline code; the editor's is in _headers (it is an
+  // application that loads its code from files, with a policy of its own).
+  const pageFiles = pageFilesIn(publicDir).filter(
+    (file) => !isEditorPath(pageAddressOf(path.relative(publicDir, file))),
+  )
+  for (const file of pageFiles) {
+    const html = readFileSync(file, "utf8")
+    const policy = pageContentSecurityPolicy({
+      ...inlineHashesOf(html),
+      connectTo: scriptFormActionsIn(html, CONTACT_FORM.form),
+      formOrigins,
+    })
+    const withPolicy = withPolicyMeta(html, policy)
+    // An incremental build leaves unchanged pages as the last build wrote them, policy and all.
+    if (withPolicy !== html) writeFileSync(file, withPolicy)
   }
   const headers = formatHeadersFile(
     rules,
-    "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.ts.",
+    "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.ts.\nEach page carries its own Content-Security-Policy in a <meta> element; the rules here are the same for any number of pages.",
   )
   writeFileSync(path.join(publicDir, "_headers"), headers)
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
-  return { rules, headersBytes: Buffer.byteLength(headers) }
+  return { rules, headersBytes: Buffer.byteLength(headers), pages: pageFiles.length }
 }

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeadersFile, type HostRule } from "../cdn/host-headers"
+import { hostOf, readSiteYamlIfValid } from "../cdn/site-yaml"
+import type { SiteHost } from "../content/editor-backend"
 import { sitePagesIn } from "../content/site-pages"
 import { checkInBrowser, type BrowserFinding } from "./browser-checks"
 import {
@@ -47,7 +49,12 @@ function browserFindingOf(finding: BrowserFinding): PageFinding {
 }
 
 /** The checks read from the files: links and fragments, and the policy against the headers the host sends. */
-function fileFindings(publicDir: string, pages: readonly ServedPage[], rules: readonly HostRule[]): PageFinding[] {
+function fileFindings(
+  publicDir: string,
+  pages: readonly ServedPage[],
+  rules: readonly HostRule[],
+  host: SiteHost,
+): PageFinding[] {
   const site = new BuiltSiteReader(publicDir)
   return pages.flatMap((page) => {
     const document = site.documentOf(path.join(publicDir, page.file))
@@ -59,7 +66,7 @@ function fileFindings(publicDir: string, pages: readonly ServedPage[], rules: re
         check: "links and fragments" as const,
         message,
       })),
-      ...policyProblems(document, hostHeadersOf(rules, page)).map((message) => ({
+      ...policyProblems(document, hostHeadersOf(rules, page, host)).map((message) => ({
         address: page.address,
         check: "policy and headers" as const,
         message,
@@ -88,7 +95,9 @@ export async function checkChangedPages(inputs: PageCheckInputs): Promise<Publis
   const pages = servedPagesOf(sitePagesIn(inputs.contentDir))
   const headersFile = path.join(publicDir, "_headers")
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
-  const current = fingerprintsOf(publicDir, pages, rules)
+  const site = readSiteYamlIfValid(inputs.contentDir)
+  const host = site ? hostOf(site) : "cloudflare-pages"
+  const current = fingerprintsOf(publicDir, pages, rules, host)
   const { pages: checked, firstRun } = inputs.all
     ? { pages, firstRun: true }
     : pagesToCheck(pages, current, readRecord(inputs.recordFile))
@@ -98,7 +107,7 @@ export async function checkChangedPages(inputs: PageCheckInputs): Promise<Publis
     openAt: page.file === NOT_FOUND_FILE ? UNKNOWN_ADDRESS : page.address,
   }))
   const [nu, browser] = await Promise.all([nuFindings(publicDir, checked), checkInBrowser(inputs.baseUrl, visits)])
-  const findings = [...nu, ...browser.map(browserFindingOf), ...fileFindings(publicDir, checked, rules)]
+  const findings = [...nu, ...browser.map(browserFindingOf), ...fileFindings(publicDir, checked, rules, host)]
   // In the pages' order, each page's problems in the order of the checks.
   const order = new Map(checked.map((page, index) => [page.address, index]))
   findings.sort(

@@ -46,31 +46,32 @@ describe("which pages a publish checks", () => {
   })
 
   it("checks every page when there is no record of a checked build", () => {
-    const current = fingerprintsOf(publicDir, pages, rules("default-src 'self'"))
+    const current = fingerprintsOf(publicDir, pages, rules("default-src 'self'"), "cloudflare-pages")
     expect(pagesToCheck(pages, current, undefined)).toEqual({ pages, firstRun: true })
   })
 
   it("checks only the pages whose HTML changed", () => {
-    const before = fingerprintsOf(publicDir, pages, rules("default-src 'self'"))
+    const before = fingerprintsOf(publicDir, pages, rules("default-src 'self'"), "cloudflare-pages")
     writeFileSync(path.join(publicDir, "about", "index.html"), "<p>about us</p>")
-    const after = fingerprintsOf(publicDir, pages, rules("default-src 'self'"))
+    const after = fingerprintsOf(publicDir, pages, rules("default-src 'self'"), "cloudflare-pages")
     expect(pagesToCheck(pages, after, before).pages.map((page) => page.address)).toEqual(["/about/"])
   })
 
   it("checks a page whose headers changed, and every page when a header of all of them did", () => {
-    const before = fingerprintsOf(publicDir, pages, rules("default-src 'self'"))
-    const policyChanged = fingerprintsOf(publicDir, pages, rules("default-src 'none'"))
+    const before = fingerprintsOf(publicDir, pages, rules("default-src 'self'"), "cloudflare-pages")
+    const policyChanged = fingerprintsOf(publicDir, pages, rules("default-src 'none'"), "cloudflare-pages")
     expect(pagesToCheck(pages, policyChanged, before).pages.map((page) => page.address)).toEqual(["/about/"])
     const everywhere = fingerprintsOf(
       publicDir,
       pages,
       parseHeadersFile("/*\n  X-Frame-Options: SAMEORIGIN\n/about/\n  Content-Security-Policy: default-src 'self'\n"),
+      "cloudflare-pages",
     )
     expect(pagesToCheck(pages, everywhere, before).pages).toEqual(pages)
   })
 
   it("keeps the record of a passing check, and leaves out failed pages so the next publish checks them again", () => {
-    const current = fingerprintsOf(publicDir, pages, rules("default-src 'self'"))
+    const current = fingerprintsOf(publicDir, pages, rules("default-src 'self'"), "cloudflare-pages")
     const record = recordAfterCheck(current, new Set(["/about/"]))
     const file = path.join(publicDir, "record", "checked-pages.json")
     writeRecord(file, record)

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { htmlFileOf, NOT_FOUND_FILE } from "../build/built-pages"
 import { headersFor, type HostRule } from "../cdn/host-headers"
+import type { SiteHost } from "../content/editor-backend"
 import type { SitePage } from "../content/page-registry"
 import { NOT_FOUND_PATH } from "../content/routes"
 
@@ -38,8 +39,8 @@ export function servedPagesOf(pages: readonly SitePage[]): ServedPage[] {
 }
 
 /** The headers a host sends with a served file: for 404.html, those of an address the site does not have. */
-export function hostHeadersOf(rules: readonly HostRule[], page: ServedPage): Map<string, string> {
-  return headersFor(rules, page.file === NOT_FOUND_FILE ? UNKNOWN_ADDRESS : page.address)
+export function hostHeadersOf(rules: readonly HostRule[], page: ServedPage, host: SiteHost): Map<string, string> {
+  return headersFor(rules, page.file === NOT_FOUND_FILE ? UNKNOWN_ADDRESS : page.address, host)
 }
 
 /** Fingerprints by address. */
@@ -50,11 +51,12 @@ export function fingerprintsOf(
   publicDir: string,
   pages: readonly ServedPage[],
   rules: readonly HostRule[],
+  host: SiteHost,
 ): PageFingerprints {
   return Object.fromEntries(
     pages.map((page) => {
       const hash = createHash("sha256").update(readFileSync(path.join(publicDir, page.file)))
-      for (const [name, value] of hostHeadersOf(rules, page)) hash.update(`\n${name}: ${value}`)
+      for (const [name, value] of hostHeadersOf(rules, page, host)) hash.update(`\n${name}: ${value}`)
       return [page.address, hash.digest("base64url")] as const
     }),
   )

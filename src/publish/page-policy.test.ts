@@ -11,62 +11,77 @@ const page = (head = "") =>
     `<!doctype html><html><head>${head}<style>${style}</style><script type="application/ld+json">{}</script></head><body><script>${script}</script></body></html>`,
   ).window.document
 
-const security: [string, string][] = [
+const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`
+const ownPolicy = meta(`default-src 'self'; script-src ${hash(script)}; style-src ${hash(style)}`)
+
+/** What every response carries (src/cdn/headers.ts): the security headers and the site-wide header policy. */
+const siteHeaders: [string, string][] = [
   ["strict-transport-security", "max-age=31536000"],
   ["x-content-type-options", "nosniff"],
   ["x-frame-options", "DENY"],
   ["referrer-policy", "strict-origin-when-cross-origin"],
   ["permissions-policy", "camera=()"],
+  ["content-security-policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"],
+  ["cross-origin-opener-policy", "same-origin"],
+  ["cache-control", "public, max-age=0, must-revalidate"],
 ]
-const ownRule = (policy: string): Map<string, string> =>
-  new Map([
-    ...security,
-    ["content-security-policy", policy],
-    ["cross-origin-opener-policy", "same-origin"],
-    ["cache-control", "public, max-age=0, must-revalidate"],
-  ])
+const served = (headerPolicy?: string) =>
+  new Map(
+    siteHeaders.flatMap(([name, value]) =>
+      name !== "content-security-policy"
+        ? [[name, value] as const]
+        : headerPolicy === undefined
+          ? []
+          : [[name, headerPolicy] as const],
+    ),
+  )
+const everywhere = new Map(siteHeaders)
 
 describe("a page's policy and headers", () => {
-  it("passes a policy that allows exactly the page's inline script and style, not its data block", () => {
-    expect(
-      policyProblems(page(), ownRule(`default-src 'self'; script-src ${hash(script)}; style-src ${hash(style)}`)),
-    ).toEqual([])
+  it("passes a page whose own policy allows exactly its inline script and style, not its data block", () => {
+    expect(policyProblems(page(ownPolicy), everywhere)).toEqual([])
   })
 
-  it("names a script or style the policy does not allow, or one it allows that the page does not have", () => {
-    const problems = policyProblems(page(), ownRule(`script-src ${hash("other()")}; style-src 'none'`))
+  it("names a script or style the page's policy does not allow, or one it allows that the page does not have", () => {
+    const problems = policyProblems(page(meta(`script-src ${hash("other()")}; style-src 'none'`)), everywhere)
     expect(problems).toEqual([
-      `its policy allows scripts ${hash("other()")}, but the page runs ${hash(script)}`,
-      `its policy allows styles 'none', but the page has ${hash(style)}`,
+      `its meta policy allows scripts ${hash("other()")}, but the page runs ${hash(script)}`,
+      `its meta policy allows styles 'none', but the page has ${hash(style)}`,
     ])
   })
 
-  it("refuses 'unsafe-inline' and 'unsafe-eval' anywhere", () => {
-    const problems = policyProblems(
-      page(),
-      ownRule(
-        `default-src 'unsafe-eval'; script-src ${hash(script)}; style-src ${hash(style)}; img-src 'unsafe-inline'`,
-      ),
+  it("refuses 'unsafe-inline', 'unsafe-eval' and 'unsafe-hashes' in either policy", () => {
+    const unsafe = meta(
+      `default-src 'unsafe-eval'; script-src ${hash(script)}; style-src ${hash(style)}; img-src 'unsafe-inline'`,
     )
-    expect(problems).toEqual([
-      "its policy's default-src allows 'unsafe-eval'",
-      "its policy's img-src allows 'unsafe-inline'",
+    expect(policyProblems(page(unsafe), served("frame-ancestors 'none'; style-src 'unsafe-hashes'"))).toEqual([
+      "its header policy's style-src allows 'unsafe-hashes'",
+      "its meta policy's default-src allows 'unsafe-eval'",
+      "its meta policy's img-src allows 'unsafe-inline'",
     ])
   })
 
-  it("names each missing security header, and a page served without any policy", () => {
-    expect(policyProblems(page(), new Map(security.slice(1)))).toEqual([
+  it("refuses a page with no policy of its own, or with one after a style it then does not govern", () => {
+    expect(policyProblems(page(), everywhere)).toEqual([
+      'it has no policy of its own (a <meta http-equiv="Content-Security-Policy"> element)',
+    ])
+    const late = new JSDOM(
+      `<!doctype html><html><head><style>${style}</style>${ownPolicy}</head><body><script>${script}</script></body></html>`,
+    ).window.document
+    expect(policyProblems(late, everywhere)).toEqual([
+      "its meta policy comes after a script or style, which it then does not govern",
+    ])
+  })
+
+  it("names each missing header, and a header policy that would let another site frame the page", () => {
+    expect(policyProblems(page(ownPolicy), new Map(siteHeaders.slice(1)))).toEqual([
       "it is served without the strict-transport-security header",
-      "it is served without a Content-Security-Policy",
     ])
-  })
-
-  it("holds the not-found page, served at any address with only the site-wide headers, to its meta policy", () => {
-    const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`
-    const good = page(meta(`script-src ${hash(script)}; style-src ${hash(style)}`))
-    expect(policyProblems(good, new Map(security))).toEqual([])
-    expect(policyProblems(page(meta(`script-src 'none'; style-src ${hash(style)}`)), new Map(security))).toEqual([
-      `its meta policy allows scripts 'none', but the page runs ${hash(script)}`,
+    expect(policyProblems(page(ownPolicy), served())).toEqual([
+      "it is served without a Content-Security-Policy header (framing would be allowed)",
+    ])
+    expect(policyProblems(page(ownPolicy), served("object-src 'none'"))).toEqual([
+      "its header policy lets other sites frame it (frame-ancestors missing)",
     ])
   })
 })

@@ -10,8 +10,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import { editorContentSecurityPolicy, openerPolicy } from "../../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import type { SiteYaml } from "../../src/content/site-yaml"
+import { policyProblems } from "../../src/publish/page-policy"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
@@ -19,7 +21,8 @@ import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 // Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes one or two.
 jest.setTimeout(60_000)
 
-const siteOrigin = new URL(loadContent<SiteYaml>("site.yaml").siteUrl).origin
+const site = loadContent<SiteYaml>("site.yaml")
+const siteOrigin = new URL(site.siteUrl).origin
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const notFoundHtml = readFileSync(path.join(publicDir, "404.html"), "utf8")
 const unknownAddress = "/no-such-page/"
@@ -175,19 +178,28 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
     expect(notAnswering(found.map(([address]) => address))).toEqual([])
   })
 
-  it("sends every page the headers _headers gives its address: its own Content-Security-Policy, nosniff and the rest", () => {
+  it("sends every page the headers _headers gives its address, and each page holds its own policy under them", () => {
     const pages = [...answers].filter(([, answer]) => answer.page)
     expect(pages.length).toBeGreaterThanOrEqual(sitemapUrls.length)
-    const wrong = pages.flatMap(([address, { headers }]) => {
-      const expected = headersFor(rules, address)
-      const problems = [...expected]
-        .filter(([name, value]) => headers.get(name) !== value)
-        .map(([name]) => `${address}: ${name} is ${JSON.stringify(headers.get(name))}, not what _headers says`)
-      if (!expected.has("content-security-policy")) problems.push(`${address}: _headers gives it no policy`)
-      if (headers.get("x-content-type-options") !== "nosniff") problems.push(`${address}: no x-content-type-options`)
-      return problems
+    const wrong = pages.flatMap(([address, { headers, page }]) => {
+      const expected = headersFor(rules, address, "cloudflare-pages")
+      const served = new Map([...headers].map(([name, value]) => [name.toLowerCase(), value] as const))
+      return [
+        ...[...expected]
+          .filter(([name, value]) => served.get(name) !== value)
+          .map(([name]) => `${address}: ${name} is ${JSON.stringify(served.get(name))}, not what _headers says`),
+        // Its meta policy allows exactly its inline code, and the real response carries every header it needs.
+        ...(page ? policyProblems(page, served).map((problem) => `${address}: ${problem}`) : []),
+      ]
     })
     expect(wrong).toEqual([])
+  })
+
+  it("gives the content editor exactly its own policy and opener policy: its rule detaches the site-wide ones", async () => {
+    const answer = await fetchAnswer("/admin/")
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy(site.editor))
+    expect(answer.headers.get("cross-origin-opener-policy")).toBe(openerPolicy("/admin/", site.editor))
   })
 
   it(`answers an unknown address (${unknownAddress}) with the not-found page and status 404, under the site-wide headers`, () => {
@@ -195,9 +207,9 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
     expect(answer?.status).toBe(404)
     expect(answer?.body).toContain(notFoundHtml.trim())
     expect(answer?.headers.get("x-content-type-options")).toBe("nosniff")
-    // 404.html carries its own policy in a <meta> element: the header is whatever _headers gives this address.
+    // 404.html carries its own policy in a <meta> element; the header is the site-wide one.
     expect(answer?.headers.get("content-security-policy")).toBe(
-      headersFor(rules, unknownAddress).get("content-security-policy") ?? null,
+      headersFor(rules, unknownAddress, "cloudflare-pages").get("content-security-policy"),
     )
   })
 
@@ -215,8 +227,10 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
       expect(answer.status).toBe(404)
       expect(answer.body).toContain(notFoundHtml.trim())
       // Only static answers get _headers (a Function's never do): every header it gives this address is there.
-      const expected = [...headersFor(rules, address)]
+      // Cloudflare answers a not-found with Cache-Control: no-store whatever _headers says; the rest is _headers'.
+      const expected = [...headersFor(rules, address, "cloudflare-pages")].filter(([name]) => name !== "cache-control")
       expect(expected.length).toBeGreaterThan(0)
+      expect(answer.headers.get("cache-control")).toBe("no-store")
       expect(expected.filter(([name, value]) => answer.headers.get(name) !== value)).toEqual([])
     },
   )

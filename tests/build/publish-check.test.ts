@@ -11,6 +11,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { startServer } from "../../scripts/serve"
 import { parseHeadersFile } from "../../src/cdn/host-headers"
+import { hostOf, readSiteYaml } from "../../src/cdn/site-yaml"
 import { sitePagesIn } from "../../src/content/site-pages"
 import { checkChangedPages } from "../../src/publish/check-pages"
 import { fingerprintsOf, readRecord, servedPagesOf, writeRecord } from "../../src/publish/checked-pages"
@@ -34,7 +35,10 @@ beforeAll(async () => {
   // The content editor's folder is most of public/, and no page links into it.
   cpSync(publicDir, site, { recursive: true, filter: (source) => path.basename(source) !== "admin" })
   const rules = parseHeadersFile(readFileSync(path.join(site, "_headers"), "utf8"))
-  writeRecord(recordFile, { ...fingerprintsOf(site, pages, rules), [clean.address]: "an older build" })
+  writeRecord(recordFile, {
+    ...fingerprintsOf(site, pages, rules, hostOf(readSiteYaml(contentDir))),
+    [clean.address]: "an older build",
+  })
 
   const file = path.join(site, broken.file)
   const html = readFileSync(file, "utf8")
@@ -91,7 +95,7 @@ describe("the publish check's page checks", () => {
     )
     expect(messages).toMatch(/axe at phone width: Images must have alternative text \(axe rule image-alt/)
     expect(messages).toContain(`has no element with the id "no-such-section"`)
-    expect(messages).toMatch(/policy and headers: its policy allows styles '[^']+', but the page has '[^']+'/)
+    expect(messages).toMatch(/policy and headers: its meta policy allows styles '[^']+', but the page has '[^']+'/)
     expect(messages).toMatch(/policy and headers: at desktop width, its policy blocked inline code \(style-src/)
   })
 

@@ -1,9 +1,9 @@
 /**
- * The policy of the not-found page. A host answers an unknown address with 404.html under the
- * rules of that address, which match only /*, and the Content-Security-Policy cannot go on /*
- * (see headerRules). So 404.html carries the site's policy itself, in a
- * <meta http-equiv="Content-Security-Policy"> element early in its head: a browser applies such a
- * policy to everything after it, which is every script and style of the page.
+ * A page's own Content-Security-Policy, in a <meta http-equiv="Content-Security-Policy"> element
+ * right after its charset declaration: a browser applies such a policy to everything after it,
+ * which is every script and style of the page (the element comes first in the head). The policy
+ * travels with the page, so _headers needs no rule per page, and an unknown address answered with
+ * 404.html gets that page's policy too.
  */
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
@@ -21,6 +21,6 @@ export function withPolicyMeta(html: string, policy: string): string {
   const page = html.replace(POLICY_META, "")
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
   if (CHARSET_META.test(page)) return page.replace(CHARSET_META, (charset) => `${charset}${meta}`)
-  if (!page.includes("<head>")) throw new Error("the not-found page has no <head> to put its policy in")
+  if (!page.includes("<head>")) throw new Error("the page has no <head> to put its policy in")
   return page.replace("<head>", `<head>${meta}`)
 }

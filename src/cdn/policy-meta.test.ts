@@ -1,17 +1,17 @@
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
-import { metaContentSecurityPolicy } from "./headers"
+import { pageContentSecurityPolicy } from "./headers"
 import { cspHash } from "./inline-code"
-import { withPolicyMeta } from "./not-found-policy"
+import { withPolicyMeta } from "./policy-meta"
 
-/** The not-found page's head as the build writes it: its one <style>, then its scripts. */
+/** A page's head as the build writes it (the not-found page's): its one <style>, then its scripts. */
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Not found</title>' +
   "<style>body{margin:0}</style>" +
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>' +
   `<script type="speculationrules">${speculationRules}</script>` +
   `<script>${notFoundLogScript}</script></head><body><h1>Not found</h1></body></html>`
-const policy = metaContentSecurityPolicy({
+const policy = pageContentSecurityPolicy({
   scriptHashes: [cspHash(speculationRules), cspHash(notFoundLogScript)].sort(),
   styleHashes: [cspHash("body{margin:0}")],
   formOrigins: [],
