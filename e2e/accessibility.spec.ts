@@ -1,9 +1,10 @@
 import { expect, gotoReady, test } from "./support/fixtures"
 import { expectNoAxeViolations } from "./support/axe"
 import { telHref, pageHref } from "../src/content/links"
-import { home, navigation, pages as sitePages, site, slidePosition, slides, startingWith } from "./support/content"
+import { browserPages, home, navigation, site, slidePosition, slides, startingWith } from "./support/content"
 
-const pages = [...sitePages.map((page) => page.path), "/no-such-page/"]
+// The pages the browser visits (a bounded sample of the general pages: e2e/support/content.ts), and the not-found page.
+const pages = [...browserPages.map((page) => page.path), "/no-such-page/"]
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
 import type { Page } from "@playwright/test"
-import { navigation, navigationNameOf, otherNavigationItem, pages, site, startingWith } from "./support/content"
+import { browserPages, navigation, navigationNameOf, otherNavigationItem, site, startingWith } from "./support/content"
 
 const mainNavigation = (page: Page) => page.getByRole("navigation", { name: site.header.navLabel, exact: true })
 
-for (const route of pages) {
+for (const route of browserPages) {
   test(`${route.path} answers 200 without a redirect, with the shared header and footer, its link marked current`, async ({
     page,
     problems,
@@ -16,7 +16,7 @@ for (const route of pages) {
     await expect(page.getByRole("contentinfo")).toBeVisible()
     await expect(page.locator("h1")).toHaveCount(1)
 
-    // A page outside the top bar (the privacy notice) marks no link current.
+    // A page outside the top bar (a general page, such as the privacy notice) marks no link current.
     const current = mainNavigation(page).locator('a[aria-current="page"]')
     const name = navigationNameOf(route.path)
     await expect(current).toHaveCount(name ? 1 : 0)
@@ -50,7 +50,7 @@ test("every internal link and #fragment resolves, and every external link opens 
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the links are the same at every width")
   const internal = new Set<string>()
-  for (const route of pages) {
+  for (const route of browserPages) {
     await page.goto(route.path)
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       anchors.map((anchor) => ({

@@ -1,11 +1,11 @@
 import { expect, expectCleanPage, test } from "./support/fixtures"
 import {
+  browserPages,
   communityPage,
   contactPage,
   directoryPage,
   home,
   navigation,
-  pages,
   requiredFieldLabel,
   site,
   slides,
@@ -21,7 +21,7 @@ test.use({ javaScriptEnabled: false })
 
 test.describe("without JavaScript", () => {
   test("every page shows its content and all navigation links, behind the menu button on a phone", async ({ page }) => {
-    for (const route of pages) {
+    for (const route of browserPages) {
       await page.goto(route.path)
       await expect(page.locator("h1")).toBeVisible()
       // Text only: no style sheet or unresolved {placeholder} shown as words.

@@ -21,7 +21,7 @@ import type { Page } from "@playwright/test"
 import { SITE_HEADER_POLICY } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
 import { hostOf } from "../src/cdn/site-yaml"
-import { pages, site } from "./support/content"
+import { browserPages, site } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
 
 const rules = parseHeadersFile(readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8"))
@@ -41,7 +41,7 @@ function resourcesOf(page: Page) {
 }
 
 // At both widths: which image candidate a page fetches depends on the viewport.
-for (const route of [...pages.map((page) => page.path), UNKNOWN_ADDRESS]) {
+for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS]) {
   test(`${route} comes with exactly its _headers, runs its own code under its policy, and fetches only itself and its images`, async ({
     page,
     problems,

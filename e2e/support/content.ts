@@ -9,7 +9,9 @@ import type {
   notFoundPageSchema,
 } from "../../src/content/schemas"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent, picturesOf, sitePages } from "../../src/test-support/content-fixtures"
+import type { SitePage } from "../../src/content/site-pages"
+import { blockTypesIn, browserPagesOf } from "../../src/test-support/browser-pages"
+import { loadContent, picturesOf, readYaml, sitePages } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
   readonly name: string
@@ -22,8 +24,15 @@ export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[
   ...item,
   path: pageHref(item.path),
 }))
-/** Every page of the site, at the address it is served at (src/content/site-pages.ts). */
-export const pages: readonly { readonly path: string; readonly file: string }[] = sitePages
+/**
+ * The pages the browser suite visits: every built-in page, and a bounded sample of general pages,
+ * one for each block type any general page uses (src/test-support/browser-pages.ts), at most the
+ * built-in pages and the schema's block types however many pages editors add. The checks of the
+ * build's output in tests/build/ (the Nu HTML Checker, the policies, links, sitemap) still read
+ * every page, cheap per page; a browser costs seconds a page and width, so it visits this sample;
+ * the publish check (src/publish/) visits, in a browser, every page whose HTML or headers a change altered.
+ */
+export const browserPages: readonly SitePage[] = browserPagesOf(sitePages, (page) => blockTypesIn(readYaml(page.file)))
 /** The top bar's name for a page, if the top bar links it. */
 export const navigationNameOf = (path: string) => navigation.find((item) => item.path === path)?.name
 /** A top-bar link to a page other than the home page, the one a test follows or looks for. */
@@ -58,7 +67,13 @@ export function headingOf(path: string): string {
   return heading
 }
 
-/** The pages whose content names a picture, which they draw (src/test-support/content-fixtures.ts). */
-export const pagesWithPictures: readonly string[] = sitePages
+/**
+ * The pages the browser visits whose content names a picture, which they draw
+ * (src/test-support/content-fixtures.ts): of browserPages, not every page, so they stay bounded too.
+ * The built-in pages with pictures are all there, and a general page with a picture block is, as
+ * the sample covers every block type; a general page's heading picture is drawn by the heading the
+ * built-in pages share.
+ */
+export const pagesWithPictures: readonly string[] = browserPages
   .filter((page) => picturesOf(page).length > 0)
   .map((page) => page.path)

@@ -52,7 +52,8 @@ export function withContent<T>(edits: Readonly<Record<string, ContentEdit>>, run
   return result
 }
 
-function readYaml(file: string): unknown {
+/** A content file as written ({placeholders} unresolved), below content/: "pages/privacy.yaml". */
+export function readYaml(file: string): unknown {
   return parse(readFileSync(path.join(contentDir, file), "utf8"))
 }
 
