@@ -13,12 +13,12 @@
  *    robots.txt). _headers is written last of all: scripts/build.ts takes it as the sign these
  *    steps ran.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync } from "node:fs"
 import path from "node:path"
 import { isEditorPath } from "../cdn/headers"
 import { fileLimitFindings } from "../cdn/host-limits"
 import { hostOf, readSiteYaml } from "../cdn/site-yaml"
-import { pageAddressOf, pageFilesIn, writeCdnFiles } from "../cdn/write-cdn-files"
+import { readPageFiles, writeCdnFiles, type PageFile } from "../cdn/write-cdn-files"
 import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
 import { missingAssets, missingPages, strayPages } from "./built-pages"
@@ -40,23 +40,15 @@ export interface FinishBuildResult {
   readonly report: readonly string[]
 }
 
-/** A page file of public/ and the address it is served at. */
-interface BuiltFile {
-  readonly file: string
-  readonly address: string
-}
-
 /** The pages that must be static: every page but the content editor (an application, with a policy of its own). */
-function builtFilesIn(publicDir: string): BuiltFile[] {
-  return pageFilesIn(publicDir)
-    .map((file) => ({ file, address: pageAddressOf(path.relative(publicDir, file)) }))
-    .filter(({ address }) => !isEditorPath(address))
+function staticPagesOf(pages: readonly PageFile[]): PageFile[] {
+  return pages.filter(({ address }) => !isEditorPath(address))
 }
 
-function problemsOf(pages: readonly BuiltFile[], widgetScripts: readonly WidgetScript[]): string[] {
+function problemsOf(pages: readonly PageFile[], widgetScripts: readonly WidgetScript[]): string[] {
   const widgetModules = widgetScripts.map((script) => script.code)
-  return pages.flatMap(({ file, address }) =>
-    staticPageProblems(readFileSync(file, "utf8"), { widgetModules }).map(
+  return pages.flatMap(({ html, address }) =>
+    staticPageProblems(html, { widgetModules }).map(
       (problem) => `${address} is not a static page: it carries ${problem}.`,
     ),
   )
@@ -81,7 +73,7 @@ export function servedFileCount(publicDir: string): number {
 
 /** Step 1: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
-  return problemsOf(builtFilesIn(publicDir), widgetScripts)
+  return problemsOf(staticPagesOf(readPageFiles(publicDir)), widgetScripts)
 }
 
 export function finishBuild({
@@ -90,8 +82,10 @@ export function finishBuild({
   pages: sitePages,
   widgetScripts,
 }: FinishBuildInputs): FinishBuildResult {
-  const pages = builtFilesIn(publicDir)
-  const relativeFiles = pageFilesIn(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join("/"))
+  // Each page is read once, here, for every step below.
+  const allPages = readPageFiles(publicDir)
+  const pages = staticPagesOf(allPages)
+  const relativeFiles = allPages.map(({ file }) => path.relative(publicDir, file).split(path.sep).join("/"))
   const unlike = [...missingPages(publicDir, sitePages), ...strayPages(relativeFiles, sitePages)]
   if (unlike.length > 0) return { problems: unlike, report: [] }
   const problems = problemsOf(pages, widgetScripts)
@@ -105,16 +99,13 @@ export function finishBuild({
     }
   }
   // The pictures and icons the pages load: checked once the pages themselves are known to be static.
-  const assets = missingAssets(
-    publicDir,
-    pages.map(({ file, address }) => ({ address, html: readFileSync(file, "utf8") })),
-  )
+  const assets = missingAssets(publicDir, pages)
   if (assets.length > 0) return { problems: assets, report: [] }
   // Counted before _headers and robots.txt are written: two files more, whatever the site.
   const files = servedFileCount(publicDir) + 2
   const limits = fileLimitFindings(files, hostOf(readSiteYaml(contentDir)))
   if (limits.problems.length > 0) return { problems: limits.problems, report: [] }
-  const cdn = writeCdnFiles({ publicDir, contentDir })
+  const cdn = writeCdnFiles({ publicDir, contentDir, pages: allPages })
   return {
     problems: [],
     report: [

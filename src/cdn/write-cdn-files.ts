@@ -41,6 +41,22 @@ export function pageAddressOf(relativeFile: string): string {
   return `/${file}`
 }
 
+/** A built page: its file, the address it is served at, and its HTML as read once by the build's last steps. */
+export interface PageFile {
+  readonly file: string
+  readonly address: string
+  readonly html: string
+}
+
+/** Every built page of public/, read: each step after the build reads the pages from here, once. */
+export function readPageFiles(publicDir: string): PageFile[] {
+  return pageFilesIn(publicDir).map((file) => ({
+    file,
+    address: pageAddressOf(path.relative(publicDir, file)),
+    html: readFileSync(file, "utf8"),
+  }))
+}
+
 export interface CdnFilesReport {
   readonly rules: readonly HeaderRule[]
   readonly headersBytes: number
@@ -48,7 +64,16 @@ export interface CdnFilesReport {
   readonly pages: number
 }
 
-export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; contentDir: string }): CdnFilesReport {
+export function writeCdnFiles({
+  publicDir,
+  contentDir,
+  pages = readPageFiles(publicDir),
+}: {
+  publicDir: string
+  contentDir: string
+  /** The built pages, when the caller has read them already. */
+  pages?: readonly PageFile[]
+}): CdnFilesReport {
   const site = readSiteYaml(contentDir)
   const formOrigins = [site.contactForm.endpoint, site.directorySearch.action]
   const rules = headerRules(site.editor)
@@ -56,11 +81,8 @@ export function writeCdnFiles({ publicDir, contentDir }: { publicDir: string; co
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
   // Each page's policy, made from its own inline code; the editor's is in _headers (it is an
   // application that loads its code from files, with a policy of its own).
-  const pageFiles = pageFilesIn(publicDir).filter(
-    (file) => !isEditorPath(pageAddressOf(path.relative(publicDir, file))),
-  )
-  for (const file of pageFiles) {
-    const html = readFileSync(file, "utf8")
+  const pageFiles = pages.filter((page) => !isEditorPath(page.address))
+  for (const { file, html } of pageFiles) {
     const policy = pageContentSecurityPolicy({
       ...inlineHashesOf(html),
       connectTo: scriptFormActionsIn(html, CONTACT_FORM.form),
