@@ -16,6 +16,12 @@ export const ADMIN_FOLDER = "admin"
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
 
 /**
+ * Where the site's Pages Functions answer (functions/api/): the content editor's login, which mints
+ * a token with each start. The speculation rules never prerender an address here.
+ */
+export const FUNCTIONS_PATH = "/api/"
+
+/**
  * Where the not-found page is built. Gatsby writes it as 404/index.html and as 404.html, the file
  * hosts answer every unknown address with.
  */
