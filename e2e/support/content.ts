@@ -10,8 +10,7 @@ import type {
 } from "../../src/content/schemas"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import type { SitePage } from "../../src/content/site-pages"
-import { blockTypesIn, browserPagesOf } from "../../src/test-support/browser-pages"
-import { loadContent, picturesOf, readYaml, sitePages } from "../../src/test-support/content-fixtures"
+import { loadContent, picturesOf, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
   readonly name: string
@@ -32,7 +31,7 @@ export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[
  * every page, cheap per page; a browser costs seconds a page and width, so it visits this sample;
  * the publish check (src/publish/) visits, in a browser, every page whose HTML or headers a change altered.
  */
-export const browserPages: readonly SitePage[] = browserPagesOf(sitePages, (page) => blockTypesIn(readYaml(page.file)))
+export const browserPages: readonly SitePage[] = sampledPages
 /** The top bar's name for a page, if the top bar links it. */
 export const navigationNameOf = (path: string) => navigation.find((item) => item.path === path)?.name
 /** A top-bar link to a page other than the home page, the one a test follows or looks for. */

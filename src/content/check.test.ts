@@ -337,7 +337,7 @@ describe("the content check", () => {
         "navigation.yaml": (source) => `${source}- name: Exam policies\n  path: /new-test-page\n`,
       })
       expect(result.problems.map(formatProblem)).toEqual([])
-      expect(result.filesChecked).toBe(checkContent(contentDir, { staticDir }).filesChecked + 1)
+      expect(result.filesChecked).toBe(withContent({}, (dir) => checkContent(dir, { staticDir }).filesChecked) + 1)
     })
 
     it("refuses a file name that is not a clean address, saying what to rename it to", () => {

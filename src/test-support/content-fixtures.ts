@@ -2,7 +2,7 @@
  * The real content/ files, loaded and with placeholders resolved as the GraphQL layer
  * would, so component tests render what visitors see.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { createElement, type ReactElement } from "react"
@@ -12,6 +12,7 @@ import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 import { queryShaped } from "../content/query-shape"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
+import { blockTypesIn, browserPagesOf } from "./browser-pages"
 
 export const contentDir = path.join(__dirname, "..", "..", "content")
 
@@ -22,6 +23,49 @@ export const contentDir = path.join(__dirname, "..", "..", "content")
 export const sitePages: readonly SitePage[] = servedPagesIn(contentDir)
 
 /**
+ * The pages the tests that draw or read a page one by one take: every built-in page, and one
+ * general page for each block type any general page uses (browser-pages.ts), so they stay the same
+ * size however many pages editors add. The checks every page must pass (its policy, its links,
+ * the Nu HTML Checker, the sitemap) read them all.
+ */
+export const sampledPages: readonly SitePage[] = browserPagesOf(sitePages, (page) => blockTypesIn(readYaml(page.file)))
+
+/** A general page's file, below content/, is kept in a scratch copy when some kept text links to it. */
+function linksTo(text: string, page: SitePage): boolean {
+  const name = page.path.replace(/^\/|\/$/g, "")
+  return new RegExp(`/${name}(?![a-z0-9-])`).test(text)
+}
+
+/**
+ * The general pages a scratch copy of content/ keeps: the sampled ones, the ones an edit names, and
+ * every one a kept file links to, so the copy's links all resolve; the other general pages are left
+ * out, and a check of the copy costs the same at 10 pages or 1,000.
+ */
+function keptGeneralPages(edits: Readonly<Record<string, ContentEdit>>): Set<string> {
+  const general = sitePages.filter((page) => page.kind === "general")
+  const kept = new Set([
+    ...sampledPages.filter((page) => page.kind === "general").map((page) => page.file),
+    ...general.filter((page) => page.file in edits).map((page) => page.file),
+  ])
+  const textOf = (file: string) => readFileSync(path.join(contentDir, file), "utf8")
+  const texts = [
+    ...sitePages.filter((page) => page.kind !== "general").map((page) => page.file),
+    ...readdirSync(contentDir).filter((file) => file.endsWith(".yaml")),
+    ...kept,
+  ].map(textOf)
+  for (let added = true; added;) {
+    added = false
+    for (const page of general) {
+      if (kept.has(page.file) || !texts.some((text) => linksTo(text, page))) continue
+      kept.add(page.file)
+      texts.push(textOf(page.file))
+      added = true
+    }
+  }
+  return kept
+}
+
+/**
  * What an edit does to a file: its new content (text, or the bytes of a picture) from its old text
  * ("" for a file that did not exist), or null to remove it.
  */
@@ -29,14 +73,23 @@ export type ContentEdit = ((source: string) => string | Uint8Array) | null
 
 /**
  * Runs `run` on a scratch copy of content/ with some files edited, added or removed, as an editor
- * might; the copy is removed once `run` returns, or once the promise it returns settles.
+ * might; the copy is removed once `run` returns, or once the promise it returns settles. The copy
+ * holds every file but the general pages no test needs (keptGeneralPages).
  */
 export function withContent<T>(edits: Readonly<Record<string, ContentEdit>>, run: (dir: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"))
   const remove = () => rmSync(dir, { recursive: true, force: true })
   let result: T
   try {
-    cpSync(contentDir, dir, { recursive: true })
+    const general = new Set(sitePages.filter((page) => page.kind === "general").map((page) => page.file))
+    const kept = keptGeneralPages(edits)
+    cpSync(contentDir, dir, {
+      recursive: true,
+      filter: (source) => {
+        const file = path.relative(contentDir, source).split(path.sep).join("/")
+        return !general.has(file) || kept.has(file)
+      },
+    })
     for (const [file, edit] of Object.entries(edits)) {
       const target = path.join(dir, file)
       if (edit === null) rmSync(target)

@@ -8,7 +8,7 @@ import { linkKind, pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
 import type { contentSection } from "../../src/content/schema-kit"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
+import { loadContent, sampledPages, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
 
@@ -20,6 +20,13 @@ export const navigation: readonly { name: string; path: string }[] = loadContent
 
 /** Every page of the site, at the address it is served at (/about/): src/content/site-pages.ts. */
 export const routes: readonly SitePage[] = registeredPages
+
+/**
+ * The pages a test that checks pages one by one takes: every built-in page and one general page
+ * per block type (src/test-support/content-fixtures.ts), the same number at 10 pages or 1,000.
+ * What every page must pass is in every-page.test.ts, which reads them all once.
+ */
+export const sampledRoutes: readonly SitePage[] = sampledPages
 
 const cache = new Map<string, Document>()
 
@@ -114,3 +121,8 @@ export const servedFiles: readonly { name: string; file: string }[] = [
   ...routes.map((route) => ({ name: route.path, file: path.join(publicDir, htmlFileOf(route.path)) })),
   { name: "404", file: path.join(publicDir, NOT_FOUND_FILE) },
 ]
+
+/** servedFiles, of the sampled pages only (sampledRoutes). */
+export const sampledServedFiles: readonly { name: string; file: string }[] = servedFiles.filter(
+  ({ name }) => name === "404" || sampledRoutes.some((route) => route.path === name),
+)

@@ -45,6 +45,9 @@ function addressOf(url: string, base = siteOrigin): string | null {
 const sitemapFiles = locsOf("sitemap-index.xml")
 const sitemapUrls = sitemapFiles.flatMap((url) => locsOf(new URL(url).pathname))
 
+/** A crawl of the site's own addresses stays within a few per page the sitemap lists, however many pages there are. */
+const crawlLimit = 3 * sitemapUrls.length + 100
+
 /** One response as a crawler that follows no redirect sees it. */
 interface Answer {
   readonly status: number
@@ -119,7 +122,7 @@ async function crawl(start: readonly string[]): Promise<void> {
     const address = queue.shift()!
     if (answers.has(address)) continue
     // A runaway crawl (an ever-growing query string, say) stops here instead of at jest's timeout.
-    if (answers.size >= 500) throw new Error(`more than 500 addresses; last: ${address}`)
+    if (answers.size >= crawlLimit) throw new Error(`more than ${crawlLimit} addresses; last: ${address}`)
     const answer = await fetchAnswer(address)
     answers.set(address, answer)
     if (answer.location !== null && server) {

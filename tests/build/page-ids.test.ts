@@ -6,10 +6,10 @@
  */
 import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "../../src/content/page-ids"
 import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, routes } from "./built-site"
+import { builtPage, sampledRoutes } from "./built-site"
 
 const pages = [
-  ...routes.map((page) => ({ name: page.path, kind: page.kind, file: page.file })),
+  ...sampledRoutes.map((page) => ({ name: page.path, kind: page.kind, file: page.file })),
   { name: "404", kind: "not-found" as const, file: "pages/not-found.yaml" },
 ]
 

@@ -5,9 +5,10 @@
  */
 import { altOf } from "../../src/components/ui/Picture"
 import { loadContent, picturesOf } from "../../src/test-support/content-fixtures"
-import { asText, builtPage, routes, servedFiles, textOf } from "./built-site"
+import { asText, builtPage, sampledRoutes as routes, sampledServedFiles as servedFiles, textOf } from "./built-site"
 
 /** Every picture of every page, with the page it is on. */
+// On a sample of pages (every built-in page, one general page per block type, an image block among them).
 const pictures = servedFiles.flatMap(({ name }) =>
   [...builtPage(name).querySelectorAll("img")].map((image) => ({ page: name, image })),
 )

@@ -4,12 +4,13 @@ import path from "node:path"
 import { JSDOM } from "jsdom"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent } from "../../src/test-support/content-fixtures"
-import { builtPage, publicDir, routes } from "./built-site"
+import { builtPage, publicDir, routes, sampledRoutes } from "./built-site"
 
 // Both as the pages show them: {placeholders} resolved.
 const site = loadContent<SiteYaml>("site.yaml")
 const constants = loadContent<{ recertCycleYears: number }>("constants.yaml")
-const paths = routes.map((route) => route.path)
+// Page by page on a sample (every built-in page, one general page per block type); the sitemap lists every page.
+const paths = sampledRoutes.map((route) => route.path)
 /** The pages search engines are to list: all but the contact form's thank-you page, which asks them not to. */
 const listedPaths = routes.filter((route) => route.listed).map((route) => route.path)
 const urlOf = (route: string) => (route === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route}`)

@@ -1,0 +1,49 @@
+/**
+ * What every built page must pass, however many pages editors add: its own policy under the
+ * headers each host sends it, and links and fragments that resolve. Each page is parsed once, and
+ * each check is one test over all of them that names every page that fails, so the cost per page
+ * is the parse and the check, not a test's. (The Nu HTML Checker reads every page in one run:
+ * nu-html-checker.test.ts; the sitemap lists every page: seo.test.ts.) What depends on a page's
+ * kind or blocks is checked on a sample in the other files.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
+import { SITE_HOSTS } from "../../src/content/editor-backend"
+import { UNKNOWN_ADDRESS } from "../../src/publish/checked-pages"
+import { BuiltSiteReader, linkProblems } from "../../src/publish/page-links"
+import { policyProblems } from "../../src/publish/page-policy"
+import { publicDir, servedFiles } from "./built-site"
+
+// About 30 ms a page to parse: a thousand pages take well under a minute.
+jest.setTimeout(120_000)
+
+const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
+const site = new BuiltSiteReader(publicDir)
+/** Where a built file is met: a page at its address, 404.html at any address the site does not have. */
+const addressOf = (name: string) => (name === "404" ? UNKNOWN_ADDRESS : name)
+
+function problemsOfEveryPage(check: (document: Document, name: string) => readonly string[]): string[] {
+  return servedFiles.flatMap(({ name, file }) => {
+    const document = site.documentOf(file)
+    if (!document) return [`${name}: ${path.relative(publicDir, file)} is not a page`]
+    return check(document, name).map((problem) => `${name}: ${problem}`)
+  })
+}
+
+describe(`every page (${servedFiles.length})`, () => {
+  it.each(SITE_HOSTS)(
+    "is served by %s under its own policy, allowing exactly its inline scripts and styles, nothing unsafe, with every security header",
+    (host) => {
+      expect(
+        problemsOfEveryPage((document, name) => policyProblems(document, headersFor(rules, addressOf(name), host))),
+      ).toEqual([])
+    },
+  )
+
+  it("links only to pages and fragments that exist, at their own addresses, over https, mailto: or tel:", () => {
+    expect(problemsOfEveryPage((document, name) => (name === "404" ? [] : linkProblems(document, name, site)))).toEqual(
+      [],
+    )
+  })
+})
