@@ -5,6 +5,7 @@
  * general), so a link to a page an editor added is checked like any other, and removing or
  * renaming a page that other files link to is refused in each linking file.
  */
+import { distance } from "fastest-levenshtein"
 import { z } from "zod"
 import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
 import { fragmentOf, linkKind, pathOf } from "./links"
@@ -32,6 +33,20 @@ function missingPageAdvice(route: string): string {
   return /^[a-z0-9-]+$/.test(name)
     ? ` There is no content/${pageFileOf(name)}: if that page was removed or renamed, restore it or change this link.`
     : ""
+}
+
+/** Up to this many pages, a message lists them all; past it, the ones whose address is closest. */
+export const PAGES_LISTED_IN_FULL = 12
+
+/**
+ * The pages to offer instead of an address that is not one: all of them on a small site; on a large
+ * one (a thousand pages would be a thousand addresses in one message), the five closest to what was
+ * written, nearest first, which is where a typo's page is.
+ */
+export function pagesToSuggest(route: string, routes: readonly string[]): string {
+  if (routes.length <= PAGES_LISTED_IN_FULL) return routes.join(", ")
+  const closest = [...routes].sort((a, b) => distance(route, a) - distance(route, b)).slice(0, 5)
+  return `${closest.join(", ")} (the closest of ${routes.length} pages)`
 }
 
 export function linkProblems(
@@ -81,7 +96,7 @@ export function linkProblems(
         problem(
           pageRoutes.has(route)
             ? `${shown} is this site's own address. Write the page alone${where}, like ${route}${hash}, so it opens in the same tab.`
-            : `${shown} is this site's own address, but ${route} is not one of its pages. Use an address on another site${where}, or one of: ${routes.join(", ")}.`,
+            : `${shown} is this site's own address, but ${route} is not one of its pages. Use an address on another site${where}, or one of: ${pagesToSuggest(route, routes)}.`,
         )
       } else if (kind === "internal") {
         if (!target.startsWith("/")) {
@@ -91,7 +106,7 @@ export function linkProblems(
         const route = pathOf(target)
         if (!pageRoutes.has(route)) {
           problem(
-            `"${target}" goes to ${route}, which is not a page of this site.${missingPageAdvice(route)} Use one of: ${routes.join(", ")}.`,
+            `"${target}" goes to ${route}, which is not a page of this site.${missingPageAdvice(route)} Use one of: ${pagesToSuggest(route, routes)}.`,
           )
           return
         }
@@ -130,7 +145,7 @@ export function navigationProblems(navigation: LoadedFile, pageRoutes: PageRoute
         problemAt(
           navigation,
           at,
-          `${route} is not a page of this site.${missingPageAdvice(pathOf(route))} Use one of: ${[...pageRoutes.keys()].join(", ")}.`,
+          `${route} is not a page of this site.${missingPageAdvice(pathOf(route))} Use one of: ${pagesToSuggest(pathOf(route), [...pageRoutes.keys()])}.`,
         ),
       )
     }

@@ -3,7 +3,9 @@ import path from "node:path"
 import { contentDir, loadContent, sitePages, withContent, type ContentEdit } from "../test-support/content-fixtures"
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 import { requiredContentFiles } from "./content-files"
+import { pagesToSuggest } from "./check-links"
 import { pathOf } from "./links"
+import { listedPagesIn } from "./site-pages"
 
 /** The project's static/, whose top-level names a page may not take. */
 const staticDir = path.join(contentDir, "..", "static")
@@ -40,12 +42,15 @@ function editLine(name: string, edit: (value: string) => string) {
 /** The exam fee as constants.yaml has it. */
 const examFee = /^examFee: (.*)$/m.exec(readFileSync(path.join(contentDir, "constants.yaml"), "utf8"))?.[1] ?? ""
 
-/** Every page a link may go to, in the order the check lists them: the built-in pages, then the general pages by name. */
-// The pages a link may go to: every page a link can lead to (not the thank-you page, which only the form service does).
-const PAGES = sitePages
-  .filter((page) => page.listed)
-  .map((page) => pathOf(page.path))
-  .join(", ")
+/**
+ * The pages a message offers instead of a missing one, in the check's order (the built-in pages,
+ * then the general pages by name), of the scratch copy the tests check (withContent): every page a
+ * link can lead to (not the thank-you page, which only the form service does).
+ */
+const PAGES = pagesToSuggest(
+  "/",
+  withContent({}, (dir) => listedPagesIn(dir)).map((page) => pathOf(page.path)),
+)
 
 describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
@@ -521,6 +526,20 @@ describe("the content check", () => {
         "  - content/b.yaml, line 3, x: second.",
         "See content/README.md for what each message means.",
       ].join("\n"),
+    )
+  })
+})
+
+describe("the pages a message offers for one that does not exist", () => {
+  const many = Array.from({ length: 1000 }, (_, index) => `/page-${index}`)
+
+  it("are all of them on a small site", () => {
+    expect(pagesToSuggest("/abuot", ["/", "/about", "/contact"])).toBe("/, /about, /contact")
+  })
+
+  it("are the five closest to what was written on a large one, saying so", () => {
+    expect(pagesToSuggest("/page-99x", ["/about", ...many])).toBe(
+      "/page-99, /page-990, /page-991, /page-992, /page-993 (the closest of 1001 pages)",
     )
   })
 })

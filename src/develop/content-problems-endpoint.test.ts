@@ -1,16 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { checkContent, formatProblem } from "../content/check"
-import { contentDir } from "../test-support/content-fixtures"
+import { copyOfContent } from "../test-support/content-fixtures"
 import { answerContentProblems } from "./content-problems-endpoint"
 
 describe("the dev server's answer about the content", () => {
   let dir: string
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "content-"))
-    cpSync(contentDir, dir, { recursive: true })
+    dir = copyOfContent()
   })
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }))

@@ -18,8 +18,8 @@ import { loadContent } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 
-// Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes one or two.
-jest.setTimeout(60_000)
+// Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes a
+// few milliseconds an address, a few addresses a page.
 
 const site = loadContent<SiteYaml>("site.yaml")
 const siteOrigin = new URL(site.siteUrl).origin
@@ -47,6 +47,7 @@ const sitemapUrls = sitemapFiles.flatMap((url) => locsOf(new URL(url).pathname))
 
 /** A crawl of the site's own addresses stays within a few per page the sitemap lists, however many pages there are. */
 const crawlLimit = 3 * sitemapUrls.length + 100
+jest.setTimeout(60_000 + 50 * crawlLimit)
 
 /** One response as a crawler that follows no redirect sees it. */
 interface Answer {

@@ -79,16 +79,10 @@ describe("Seo", () => {
     expect(content(notFound, 'meta[name="robots"]')).toBe("noindex")
   })
 
-  it("asks browsers to prerender a page of the site the visitor shows intent to open, never the editor", () => {
+  it("carries the speculation rules (what they prerender: src/widgets/speculation-rules.test.ts)", () => {
     const rules = head.querySelectorAll('script[type="speculationrules"]')
     expect(rules).toHaveLength(1)
     expect(rules[0].textContent).toBe(speculationRules)
-    const [rule] = (JSON.parse(speculationRules) as { prerender: unknown[] }).prerender
-    expect(rule).toEqual({
-      source: "document",
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/admin/*" } }] },
-      eagerness: "moderate",
-    })
   })
 
   it("puts the page's own scripts after the shared ones", () => {
