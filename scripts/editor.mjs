@@ -8,24 +8,14 @@
  * PORT (default 8000) moves the site; the file server listens on 8081, where the editor looks for it.
  */
 import { spawn } from "node:child_process"
-import { createServer } from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { isInUse } from "./port-in-use.mjs"
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 const sitePort = Number(process.env.PORT ?? 8000)
 const fileServerPort = 8081
-
-/** Whether something already listens on the port (a file server left running is simply reused). */
-function isInUse(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once("error", () => resolve(true))
-      .once("listening", () => probe.close(() => resolve(false)))
-      .listen(port, "127.0.0.1")
-  })
-}
 
 const children = []
 function start(name, command, args, env = {}) {

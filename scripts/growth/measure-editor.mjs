@@ -14,11 +14,11 @@
  */
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
-import { createServer } from "node:net"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium } from "playwright-core"
 import { tsImport } from "tsx/esm/api"
+import { isInUse } from "../port-in-use.mjs"
 
 /** Where the editor looks for the local file server (src/cms/local-file-server.ts). */
 const FILE_SERVER_PORT = 8081
@@ -28,19 +28,6 @@ const COLLECTION = "pages"
 const STEP_TIMEOUT_MS = 120_000
 /** The list is taken as complete once its number of entries has not changed for this long. */
 const SETTLED_MS = 3_000
-
-/**
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once("error", () => resolve(false))
-      .once("listening", () => probe.close(() => resolve(true)))
-      .listen(port, "127.0.0.1")
-  })
-}
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -75,7 +62,7 @@ export async function measureEditor({ scratchDir, searchFor, expected, chromiumP
   /** @type {EditorFigures} */
   const figures = { expected, headersApplied: false, consoleErrors: [] }
   // A file server already on the port serves some other folder, maybe the repository's content/.
-  if (!(await portIsFree(FILE_SERVER_PORT))) {
+  if (await isInUse(FILE_SERVER_PORT)) {
     return { ...figures, skipped: `port ${FILE_SERVER_PORT} is in use (another file server or an editor test?)` }
   }
   const fileServer = spawn(path.join(scratchDir, "node_modules", ".bin", "decap-server"), [], {
@@ -89,7 +76,7 @@ export async function measureEditor({ scratchDir, searchFor, expected, chromiumP
   let browser
   let step = "starting the file server"
   try {
-    for (let tries = 0; tries < 200 && (await portIsFree(FILE_SERVER_PORT)); tries += 1) await sleep(100)
+    for (let tries = 0; tries < 200 && !(await isInUse(FILE_SERVER_PORT)); tries += 1) await sleep(100)
     step = "serving the site"
     // The copy's own server, which applies its public/_headers as the CDN does.
     const serve =
