@@ -21,6 +21,8 @@ import { readSiteYaml } from "../src/cdn/site-yaml"
 import { postCommitStatus, statusOf, type CommitState } from "../src/publish/commit-status"
 import {
   addressOf,
+  NETLIFY_CLI_BIN,
+  NETLIFY_TOOLS_INSTALL,
   deployCommand,
   previewName,
   reportedAddress,
@@ -67,6 +69,11 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
     { token: required("DEPLOY_TOKEN"), cloudflareAccountId: process.env.CLOUDFLARE_ACCOUNT_ID },
     outputFile,
   )
+  if (settings.host === "netlify" && !existsSync(path.join(root, NETLIFY_CLI_BIN))) {
+    const install = spawnSync("npm", NETLIFY_TOOLS_INSTALL, { cwd: root, stdio: "inherit" })
+    if (install.status !== 0)
+      throw new Error(`could not install Netlify's CLI (npm ${NETLIFY_TOOLS_INSTALL.join(" ")})`)
+  }
   const run = spawnSync(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },

@@ -44,7 +44,7 @@ function renderFileServerNotice(document: Document): HTMLElement {
   command.textContent = "npm run editor"
   how.append(command, " in the project folder (or only the file server with ")
   const serverOnly = document.createElement("code")
-  serverOnly.textContent = "npx decap-server"
+  serverOnly.textContent = "npx --no-install decap-server"
   how.append(serverOnly, "). This page opens the editor by itself as soon as the server answers.")
   notice.append(heading, why, how)
   // Set through the CSSOM: the editor's page has no stylesheet of its own before Decap starts.

@@ -507,7 +507,7 @@ function pagesCollection(format: string): CmsFolderCollection {
 export interface CmsOptions {
   /** Where the CMS saves: a git host in production. See content/README.md. */
   readonly backend: CmsBackend
-  /** Save through `npx decap-server` (files on this computer) when the CMS runs on localhost. */
+  /** Save through decap-server (`npm run editor`; files on this computer) when the CMS runs on localhost. */
   readonly localBackend: boolean
   /** "editorial_workflow" when changes are reviewed before they are published (editor-backend.ts). */
   readonly publishMode?: "editorial_workflow" | undefined

@@ -36,8 +36,22 @@ export function addressOf(settings: DeploySettings, target: DeployTarget): strin
     : `https://${target.name}--${settings.project}.netlify.app/`
 }
 
-/** The tool the lock file pins for Cloudflare Pages (wrangler); Netlify's CLI, at one exact version. */
-export const NETLIFY_CLI = "netlify-cli@27.10.2"
+/**
+ * Netlify's CLI is pinned, with every package below it, by deploy-tools/package-lock.json, a lock file
+ * of its own: a thousand packages the site's install and tests never need. A deploy to Netlify installs
+ * it (`NETLIFY_TOOLS_INSTALL`, install scripts off) and runs it from there, never a version the registry
+ * serves that day.
+ */
+export const DEPLOY_TOOLS_DIR = "deploy-tools"
+export const NETLIFY_CLI_BIN = `${DEPLOY_TOOLS_DIR}/node_modules/.bin/netlify`
+export const NETLIFY_TOOLS_INSTALL: readonly string[] = [
+  "ci",
+  "--prefix",
+  DEPLOY_TOOLS_DIR,
+  "--ignore-scripts",
+  "--no-audit",
+  "--no-fund",
+]
 
 export interface DeployCommand {
   readonly command: string
@@ -47,8 +61,9 @@ export interface DeployCommand {
 }
 
 /**
- * The host's own command for the deploy. The token comes from the environment, never the command
- * line; Cloudflare's tool writes what it deployed to `outputFile` (one JSON object a line).
+ * The host's own command for the deploy, as the lock files pin it: wrangler from the site's
+ * node_modules (`npx --no-install`, which never downloads), Netlify's CLI from deploy-tools/. The
+ * token comes from the environment, never the command line; Cloudflare's tool writes what it deployed to `outputFile` (one JSON object a line).
  */
 export function deployCommand(
   settings: DeploySettings,
@@ -80,10 +95,8 @@ export function deployCommand(
     }
   }
   return {
-    command: "npx",
+    command: NETLIFY_CLI_BIN,
     args: [
-      "--yes",
-      NETLIFY_CLI,
       "deploy",
       "--dir",
       "public",

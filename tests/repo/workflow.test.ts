@@ -8,7 +8,7 @@ interface Step {
   readonly uses?: string
   readonly if?: string
   readonly run?: string
-  readonly with?: Record<string, string | number>
+  readonly with?: Record<string, string | number | boolean>
   readonly env?: Record<string, string>
 }
 interface Job {
@@ -134,10 +134,8 @@ it("deploys main to the live site and a pull request to its preview, with the ho
   expect(action("deploy", "actions/download-artifact")?.with).toMatchObject({ name: "public", path: "public" })
 })
 
-it("posts a commit status with deploy in its context before and after, whatever happened, and may post nothing else", () => {
-  expect(workflow.permissions).toEqual({ contents: "read" })
+it("posts a commit status with deploy in its context before and after, whatever happened", () => {
   for (const name of ["publish", "deploy"]) {
-    expect(job(name).permissions).toEqual({ contents: "read", statuses: "write" })
     const last = job(name).steps.at(-1)
     expect(last?.if).toBe("always()")
     expect(last?.run).toMatch(/scripts\/publish\.ts status success/)
@@ -145,11 +143,35 @@ it("posts a commit status with deploy in its context before and after, whatever 
   }
   // Pending as soon as the tools are there, before the check.
   const publishRuns = runs("publish")
-  const pending = publishRuns.indexOf("npx tsx scripts/publish.ts status pending $TARGET")
+  const pending = publishRuns.indexOf("npx --no-install tsx scripts/publish.ts status pending $TARGET")
   expect(pending).toBeGreaterThan(-1)
   expect(pending).toBeLessThan(publishRuns.findIndex((run) => run.includes("npm run check:publish")))
   // Decap reads the statuses of a pull request's head commit, not of the merge commit Actions checks out.
   expect(job("publish").env?.STATUS_SHA).toBe("${{ github.event.pull_request.head.sha || github.sha }}")
+})
+
+it("pins every action to a full commit SHA, with its version in a comment, so a moved tag cannot change what runs", () => {
+  const uses = Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.flatMap((step) => (step.uses ? [step.uses] : [])),
+  )
+  expect(uses.length).toBeGreaterThan(0)
+  for (const reference of uses) expect(reference).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/)
+  for (const line of source.split("\n").filter((text) => /^\s*(- )?uses:/.test(text))) {
+    expect(line).toMatch(/@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+  }
+})
+
+it("gives each job only the permissions it needs: reading the repository, and statuses only where it posts them", () => {
+  expect(workflow.permissions).toEqual({ contents: "read" })
+  for (const [name, { permissions }] of Object.entries(workflow.jobs)) {
+    const posts = ["publish", "deploy"].includes(name)
+    expect([name, permissions]).toEqual([name, posts ? { contents: "read", statuses: "write" } : { contents: "read" }])
+  }
+  // No checkout leaves the job's token in .git, where a later step or an uploaded folder could read it.
+  const checkouts = Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.filter((step) => step.uses?.startsWith("actions/checkout@")),
+  )
+  for (const checkout of checkouts) expect(checkout.with?.["persist-credentials"]).toBe(false)
 })
 
 it("runs only npm scripts that package.json defines", () => {
