@@ -9,7 +9,7 @@ import { chromium as browsers, expect, test, type Page } from "@playwright/test"
 import { parse } from "yaml"
 import { readFileSync } from "node:fs"
 import chromium from "../scripts/chromium.json"
-import { CANCELLED } from "../src/editor-login/pages"
+import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 
@@ -135,6 +135,24 @@ test("under Cross-Origin-Opener-Policy: same-origin, the popup loses its opener 
   await expect(token).rejects.toThrow(/no answer from the popup/)
 })
 
+test("refuses a login another site opens, before GitHub is asked: the browser says Sec-Fetch-Site is not same-origin", async ({
+  page,
+}) => {
+  const { site: siteOrigin, github: otherOrigin } = origins()
+  if (!github) throw new Error("no GitHub stand-in")
+  const authorizationsBefore = github.authorizations.length
+  // The stand-in's blank page: another origin (same-site, as every port of 127.0.0.1 is, so the
+  // browser says "same-site"; another domain would say "cross-site": both are refused).
+  await page.goto(`${otherOrigin}/`)
+  const popupOpened = page.waitForEvent("popup")
+  await page.evaluate((url) => void window.open(url, "editor-login"), siteOrigin + loginPath)
+  const popup = await popupOpened
+  await popup.waitForLoadState("load")
+  expect(new URL(popup.url()).pathname).toBe("/api/auth")
+  await expect(popup.getByText(START_ELSEWHERE)).toBeVisible()
+  expect(github.authorizations.length).toBe(authorizationsBefore)
+})
+
 test("never hands the token to a window of another origin, even when it asks", async ({ page }) => {
   const { site: siteOrigin, github: otherOrigin } = origins()
   // The stand-in's blank page: another origin, under no opener policy, so the popup keeps it as
@@ -147,12 +165,22 @@ test("never hands the token to a window of another origin, even when it asks", a
       received.push({ origin: event.origin, data: event.data as unknown }),
     )
   })
-  const popupOpened = page.waitForEvent("popup")
-  await page.evaluate(
-    (url) => Object.assign(window, { login: window.open(url, "editor-login") }),
-    siteOrigin + loginPath,
+  // A start that other window opens is refused (the test above); so the popup opens a page of
+  // the site without an opener policy, and that page starts the login, same-origin, as a
+  // script on the site could. The popup's opener is still the other origin's window.
+  const blank = `${siteOrigin}/opened-from-elsewhere/`
+  await page.context().route(blank, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+      body: '<!doctype html><html lang="en"><title>Site</title><h1>Site</h1></html>',
+    }),
   )
+  const popupOpened = page.waitForEvent("popup")
+  await page.evaluate((url) => Object.assign(window, { login: window.open(url, "editor-login") }), blank)
   const popup = await popupOpened
+  await popup.waitForLoadState("load")
+  await popup.evaluate((path) => location.assign(path), loginPath)
   await popup.waitForURL(/\/api\/auth\/callback\?/)
   await popup.waitForLoadState("load")
   await expect(popup.getByRole("heading", { level: 1 })).toHaveText("Logged in")

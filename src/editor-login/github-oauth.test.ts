@@ -8,9 +8,14 @@ import { JSDOM } from "jsdom"
 import {
   base64url,
   clearedStateCookie,
+  codeChallenge,
   cookieValue,
   finishLogin,
+  loginCookieValue,
+  loginSecretsFrom,
+  newCodeVerifier,
   newState,
+  oauthOriginFrom,
   sameSecret,
   scopeFrom,
   startLogin,
@@ -18,13 +23,21 @@ import {
   type Fetch,
   type PagesContext,
 } from "./github-oauth"
-import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, MESSAGE_ELEMENT_ID, NOT_STARTED_HERE } from "./pages"
+import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, MESSAGE_ELEMENT_ID, NOT_STARTED_HERE, START_ELSEWHERE } from "./pages"
 
 const site = "https://cdm.example"
 const env = { GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1" }
 
-function context(path: string, settings: PagesContext["env"] = env, cookie?: string): PagesContext {
-  return { request: new Request(site + path, { headers: cookie ? { Cookie: cookie } : {} }), env: settings }
+function context(
+  path: string,
+  settings: PagesContext["env"] = env,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): PagesContext {
+  return {
+    request: new Request(site + path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }),
+    env: settings,
+  }
 }
 
 /** The text an editor reads on a page: its paragraphs, without the handshake's hidden note. */
@@ -40,18 +53,61 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 describe("scopeFrom", () => {
-  it("keeps a scope made only of the allowed parts, space-separated as GitHub reads it", () => {
+  it("keeps repo or public_repo, one scope, as asked", () => {
     expect(scopeFrom("repo")).toBe("repo")
     expect(scopeFrom("public_repo")).toBe("public_repo")
-    expect(scopeFrom("repo,read:org")).toBe("repo read:org")
-    expect(scopeFrom("repo user")).toBe("repo user")
+    // repo includes public_repo: asking for both is asking for repo.
+    expect(scopeFrom("public_repo repo")).toBe("repo")
   })
 
-  it("asks for repo when the scope is missing, empty, or has any part it does not know", () => {
-    expect(scopeFrom(null)).toBe("repo")
-    expect(scopeFrom("")).toBe("repo")
-    expect(scopeFrom("repo,admin:org")).toBe("repo")
+  it("clamps a wider request to its allowed part, and to repo when it has none", () => {
+    expect(scopeFrom("repo,user")).toBe("repo")
+    expect(scopeFrom("public_repo read:org")).toBe("public_repo")
+    expect(scopeFrom("user")).toBe("repo")
+    expect(scopeFrom("read:org,admin:org")).toBe("repo")
     expect(scopeFrom("delete_repo")).toBe("repo")
+    expect(scopeFrom("")).toBe("repo")
+    expect(scopeFrom(null)).toBe("repo")
+  })
+})
+
+describe("oauthOriginFrom (GITHUB_OAUTH_ORIGIN)", () => {
+  it("takes https anywhere, as its origin", () => {
+    expect(oauthOriginFrom("https://github.example/login/")).toBe("https://github.example")
+  })
+
+  it("takes http on this machine only: localhost, 127.0.0.1, [::1]", () => {
+    expect(oauthOriginFrom("http://localhost:4000")).toBe("http://localhost:4000")
+    expect(oauthOriginFrom("http://127.0.0.1:4000/")).toBe("http://127.0.0.1:4000")
+    expect(oauthOriginFrom("http://[::1]:4000")).toBe("http://[::1]:4000")
+  })
+
+  it("refuses http on any other host, other schemes, and what is not an address", () => {
+    for (const value of [
+      "http://github.com",
+      "http://localhost.evil.example",
+      "http://127.0.0.1.evil.example",
+      "http://10.0.0.1",
+      "ftp://localhost",
+      "javascript:alert(1)",
+      "github",
+    ]) {
+      expect({ value, origin: oauthOriginFrom(value) }).toEqual({ value, origin: null })
+    }
+  })
+})
+
+describe("PKCE (RFC 7636)", () => {
+  it("computes the S256 challenge of RFC 7636's Appendix B example", async () => {
+    expect(await codeChallenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
+      "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    )
+  })
+
+  it("makes a new 43-character verifier of the RFC's alphabet each time", () => {
+    const verifiers = new Set(Array.from({ length: 50 }, newCodeVerifier))
+    expect(verifiers.size).toBe(50)
+    for (const verifier of verifiers) expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 })
 
@@ -75,10 +131,27 @@ describe("the state", () => {
     expect(cookieValue(`x${STATE_COOKIE}=xyz`, STATE_COOKIE)).toBeNull()
     expect(cookieValue(null, STATE_COOKIE)).toBeNull()
   })
+
+  it("is kept with the verifier in one cookie value, read back only in the form it was written", () => {
+    const secrets = { state: newState(), verifier: newCodeVerifier() }
+    expect(loginCookieValue(secrets)).toBe(`${secrets.state}.${secrets.verifier}`)
+    expect(loginSecretsFrom(loginCookieValue(secrets))).toEqual(secrets)
+    for (const value of [
+      null,
+      "",
+      secrets.state,
+      `${secrets.state}.`,
+      `${secrets.state}.${secrets.verifier}.x`,
+      `${secrets.state}.${secrets.verifier.slice(1)}`,
+      `${secrets.state}.${secrets.verifier.slice(1)}=`,
+    ]) {
+      expect({ value, secrets: loginSecretsFrom(value) }).toEqual({ value, secrets: null })
+    }
+  })
 })
 
 describe("the start (/api/auth)", () => {
-  it("sends the browser to GitHub with the callback, scope and a state, and keeps the state in a cookie", async () => {
+  it("sends the browser to GitHub with the callback, scope, a state and an S256 challenge, and keeps the state and verifier in a cookie", async () => {
     const response = await startLogin(context("/api/auth?provider=github&site_id=cdm.example&scope=repo"))
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get("location") ?? "")
@@ -89,17 +162,39 @@ describe("the start (/api/auth)", () => {
       redirect_uri: `${site}/api/auth/callback`,
       scope: "repo",
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: "S256",
     })
-    expect(response.headers.get("set-cookie")).toBe(
-      `${STATE_COOKIE}=${query.state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    const setCookie = response.headers.get("set-cookie") ?? ""
+    const secrets = loginSecretsFrom(/^[^=]+=([^;]*);/.exec(setCookie)?.[1] ?? null)
+    expect(secrets?.state).toBe(query.state)
+    expect(await codeChallenge(secrets?.verifier ?? "")).toBe(query.code_challenge)
+    expect(setCookie).toBe(
+      `${STATE_COOKIE}=${query.state}.${secrets?.verifier}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
     )
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(response.headers.get("cache-control")).toBe("no-store")
   })
 
-  it("asks for repo instead of a scope it does not know", async () => {
-    const response = await startLogin(context("/api/auth?provider=github&scope=delete_repo"))
-    expect(new URL(response.headers.get("location") ?? "").searchParams.get("scope")).toBe("repo")
+  it.each(["cross-site", "same-site", "none"])(
+    "refuses a start with Sec-Fetch-Site: %s (not from the editor's page), with 403 and no cookie",
+    async (value) => {
+      const response = await startLogin(
+        context("/api/auth?provider=github&scope=repo", env, undefined, { "Sec-Fetch-Site": value }),
+      )
+      expect(response.status).toBe(403)
+      expect(response.headers.get("location")).toBeNull()
+      expect(response.headers.get("set-cookie")).toBeNull()
+      expect(await textOf(response)).toContain(START_ELSEWHERE)
+    },
+  )
+
+  it("lets a start through with Sec-Fetch-Site: same-origin, or none sent (older browsers)", async () => {
+    const sameOrigin = await startLogin(
+      context("/api/auth?provider=github&scope=repo", env, undefined, { "Sec-Fetch-Site": "same-origin" }),
+    )
+    const noHeader = await startLogin(context("/api/auth?provider=github&scope=repo"))
+    expect([sameOrigin.status, noHeader.status]).toEqual([302, 302])
   })
 
   it("goes to the GitHub that GITHUB_OAUTH_ORIGIN names", async () => {
@@ -132,10 +227,13 @@ describe("the start (/api/auth)", () => {
     expect(text).toContain("open this Pages project → Settings → Variables and Secrets")
   })
 
-  it("says so when GITHUB_OAUTH_ORIGIN is not a web address", async () => {
-    const response = await startLogin(context("/api/auth?provider=github", { ...env, GITHUB_OAUTH_ORIGIN: "github" }))
-    expect(response.status).toBe(503)
-    expect(await textOf(response)).toContain("GITHUB_OAUTH_ORIGIN is not a web address")
+  it("says so when GITHUB_OAUTH_ORIGIN is not a web address it may use (http off this machine)", async () => {
+    for (const origin of ["github", "http://github.com"]) {
+      const response = await startLogin(context("/api/auth?provider=github", { ...env, GITHUB_OAUTH_ORIGIN: origin }))
+      expect(response.status).toBe(503)
+      expect(response.headers.get("location")).toBeNull()
+      expect(await textOf(response)).toContain("GITHUB_OAUTH_ORIGIN is not an https:// address")
+    }
   })
 })
 
@@ -153,10 +251,11 @@ const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }))
 
 const state = "s".repeat(43)
-const cookie = `${STATE_COOKIE}=${state}`
+const verifier = "v".repeat(43)
+const cookie = `${STATE_COOKIE}=${state}.${verifier}`
 
 describe("the callback (/api/auth/callback)", () => {
-  it("exchanges the code on the server and hands the token to the editor", async () => {
+  it("exchanges the code on the server, with the cookie's verifier, and hands the token to the editor", async () => {
     const { calls, fetchImpl } = github(() => json({ access_token: "gho_abc", token_type: "bearer", scope: "repo" }))
     const response = await finishLogin(context(`/api/auth/callback?code=c0de&state=${state}`, env, cookie), fetchImpl)
     expect(response.status).toBe(200)
@@ -175,6 +274,7 @@ describe("the callback (/api/auth/callback)", () => {
       client_secret: "secret-1",
       code: "c0de",
       redirect_uri: `${site}/api/auth/callback`,
+      code_verifier: verifier,
     })
   })
 
@@ -184,11 +284,14 @@ describe("the callback (/api/auth/callback)", () => {
     ["no state", "?code=c", cookie],
     ["no cookie", `?code=c&state=${state}`, undefined],
     ["an empty cookie", `?code=c&state=${state}`, `${STATE_COOKIE}=`],
-  ])("refuses %s with 403, without asking GitHub", async (_case, query, sent) => {
+    ["a cookie with the state but no verifier", `?code=c&state=${state}`, `${STATE_COOKIE}=${state}`],
+  ])("refuses %s with 403, without asking GitHub, and leaves the cookie alone", async (_case, query, sent) => {
     const { calls, fetchImpl } = github(() => json({ access_token: "gho_abc" }))
     const response = await finishLogin(context(`/api/auth/callback${query}`, env, sent), fetchImpl)
     expect(response.status).toBe(403)
     expect(calls).toHaveLength(0)
+    // A page anyone can send the browser to must not end the editor's login under way.
+    expect(response.headers.get("set-cookie")).toBeNull()
     expect(await textOf(response.clone())).toContain(NOT_STARTED_HERE)
     expect(await messageOf(response)).toBe(
       `authorization:github:error:${JSON.stringify({ message: NOT_STARTED_HERE })}`,
@@ -223,14 +326,15 @@ describe("the callback (/api/auth/callback)", () => {
     expect(await textOf(response)).not.toContain("0800")
   })
 
-  it("asks for a new login when GitHub refuses the code", async () => {
-    const { fetchImpl } = github(() =>
-      json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }),
-    )
-    const response = await finishLogin(context(`/api/auth/callback?code=old&state=${state}`, env, cookie), fetchImpl)
-    expect(response.status).toBe(400)
-    expect(await textOf(response)).toContain(BAD_CODE)
-  })
+  it.each(["bad_verification_code", "invalid_grant"])(
+    "asks for a new login when GitHub refuses the code or its verifier (%s)",
+    async (error) => {
+      const { fetchImpl } = github(() => json({ error, error_description: "The code passed is incorrect or expired." }))
+      const response = await finishLogin(context(`/api/auth/callback?code=old&state=${state}`, env, cookie), fetchImpl)
+      expect(response.status).toBe(400)
+      expect(await textOf(response)).toContain(BAD_CODE)
+    },
+  )
 
   it("tells the site's owner when GitHub refuses the app's credentials", async () => {
     const { fetchImpl } = github(() => json({ error: "incorrect_client_credentials", error_description: "Nope." }))
@@ -267,18 +371,21 @@ describe("the callback (/api/auth/callback)", () => {
     expect(await textOf(response)).toContain("without a login code")
   })
 
-  it("clears the state's cookie on every answer", async () => {
+  it("clears the cookie on every answer once the state matched: each state and verifier are good for one exchange", async () => {
     const answers = [
       finishLogin(
         context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
         github(() => json({ access_token: "t" })).fetchImpl,
       ),
-      finishLogin(context(`/api/auth/callback?code=c&state=x`, env, cookie), github(() => json({})).fetchImpl),
       finishLogin(
         context(`/api/auth/callback?error=access_denied&state=${state}`, env, cookie),
         github(() => json({})).fetchImpl,
       ),
-      finishLogin(context(`/api/auth/callback?code=c&state=${state}`, {}, cookie), github(() => json({})).fetchImpl),
+      finishLogin(context(`/api/auth/callback?state=${state}`, env, cookie), github(() => json({})).fetchImpl),
+      finishLogin(
+        context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
+        github(() => json({ error: "bad_verification_code" })).fetchImpl,
+      ),
       finishLogin(
         context(`/api/auth/callback?code=c&state=${state}`, env, cookie),
         github(() => Promise.reject(new Error("down"))).fetchImpl,

@@ -3,12 +3,20 @@
  * Cloudflare Pages Functions on the site's own origin (functions/api/auth/index.ts and
  * callback.ts), since Pages has no login server of its own.
  *
- * 1. /api/auth?provider=github&scope=repo (Decap's popup) sends the browser to GitHub with a fresh
- *    random state, and keeps that state in a short-lived cookie only this origin can read.
+ * 1. /api/auth?provider=github&scope=repo (Decap's popup, opened by /admin/ on this origin) sends
+ *    the browser to GitHub with a fresh random state and a PKCE code challenge (RFC 7636, S256),
+ *    and keeps the state and the code verifier in a short-lived cookie only this origin can read.
+ *    A start another site (or page) sent the browser to is refused: see startRefusal.
  * 2. GitHub sends the browser back to /api/auth/callback?code=…&state=…; the state must match the
  *    cookie (else anyone could finish a login they did not start), the code is exchanged for a
- *    token on the server (the client secret never reaches the browser), and the page hands the
- *    token to the editor that opened the popup, through Decap's postMessage handshake.
+ *    token on the server with the client secret and the verifier (neither ever reaches a page),
+ *    and the page hands the token to the editor that opened the popup, through Decap's
+ *    postMessage handshake.
+ *
+ * No OAuth library: arctic 3.7's GitHub client has github.com's endpoints built in (no stand-in can
+ * test it) and sends no PKCE; its generic OAuth2Client takes GitHub's refusals (status 200 with an
+ * "error") for a token response, and neither takes a fetch with a timeout. What is left is two
+ * requests and one hash, below.
  *
  * Settings, from the Pages project's variables and secrets: GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET
  * and, for tests only, GITHUB_OAUTH_ORIGIN (a stand-in for https://github.com).
@@ -26,6 +34,7 @@ import {
   PROVIDER,
   redirectPage,
   setupNeededPage,
+  startElsewherePage,
   unknownProviderPage,
   type Page,
 } from "./pages"
@@ -43,8 +52,9 @@ export const START_PATH = "/api/auth"
 export const CALLBACK_PATH = "/api/auth/callback"
 
 /**
- * The state's cookie. "__Host-" makes the browser refuse it unless it is Secure, has Path=/ and no
- * Domain: no subdomain and no plain-http page can plant a state of its own.
+ * The login's cookie: the state and the PKCE code verifier, as "state.verifier". "__Host-" makes
+ * the browser refuse it unless it is Secure, has Path=/ and no Domain: no subdomain and no
+ * plain-http page can plant a state of its own. One cookie, so the two are set and cleared together.
  */
 export const STATE_COOKIE = "__Host-editor-login-state"
 /** How long a login may take between the start and GitHub's answer, in seconds. */
@@ -52,22 +62,58 @@ export const STATE_MAX_AGE = 600
 
 export const DEFAULT_OAUTH_ORIGIN = "https://github.com"
 
-/** The scopes Decap's github backend asks for; anything else gets the default. */
-export const ALLOWED_SCOPES: ReadonlySet<string> = new Set(["repo", "public_repo", "user", "read:org"])
+/**
+ * The scopes a login may ask for: what Decap's github backend needs to read and commit content
+ * (repo, or public_repo for a public repository). Nothing else: a token that can also read the
+ * editor's profile, email or organisations (user, read:org) is more to lose if it leaks.
+ */
+export const ALLOWED_SCOPES: ReadonlySet<string> = new Set(["repo", "public_repo"])
 export const DEFAULT_SCOPE = "repo"
 
 /** How long GitHub gets to exchange the code before the editor is told it could not be reached. */
 const EXCHANGE_TIMEOUT_MS = 10_000
 
 /**
- * The scope to ask GitHub for: the one Decap asked for when every part of it (split at commas or
- * spaces) is one this login knows, else "repo", what the github backend needs to edit content.
+ * The scope to ask GitHub for, clamped to ALLOWED_SCOPES: of the parts Decap asked for (split at
+ * commas or spaces) only the allowed ones are kept, and since repo includes public_repo, one
+ * scope is asked for: repo when it was asked for, else public_repo. A request with no allowed
+ * part (nothing, "user", "read:org", "delete_repo"…) gets repo, what the github backend needs to
+ * edit content, the one thing this login is for; it never widens to what was asked.
  */
 export function scopeFrom(requested: string | null): string {
-  const parts = (requested ?? "").split(/[\s,]+/).filter((part) => part !== "")
-  if (parts.length === 0 || !parts.every((part) => ALLOWED_SCOPES.has(part))) return DEFAULT_SCOPE
-  // GitHub reads a space-separated list.
-  return [...new Set(parts)].join(" ")
+  const parts = new Set((requested ?? "").split(/[\s,]+/))
+  if (parts.has("repo")) return "repo"
+  if (parts.has("public_repo")) return "public_repo"
+  return DEFAULT_SCOPE
+}
+
+/** Host names an http: GITHUB_OAUTH_ORIGIN may have: this machine, for a test's stand-in only. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/**
+ * The origin GITHUB_OAUTH_ORIGIN names, or null when it may not be used: https anywhere, http only
+ * on this machine (the client secret and the code are sent there in the clear), nothing else.
+ */
+export function oauthOriginFrom(configured: string): string | null {
+  if (!URL.canParse(configured)) return null
+  const url = new URL(configured)
+  if (url.protocol === "https:") return url.origin
+  if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return url.origin
+  return null
+}
+
+/**
+ * Why a start must be refused, or null. Decap's popup is opened by /admin/ on this origin, so the
+ * browser says Sec-Fetch-Site: same-origin. Any other value means another site (cross-site,
+ * same-site), or no page at all (none: a link from an email, the address bar), sent the browser
+ * here: each such start would mint a new token for an editor who has authorised the app, and
+ * GitHub keeps only about ten per user and app, revoking the oldest, so a page could log editors
+ * out. A browser too old to send the header, or curl, sends none: it is let through (every
+ * current browser sends one), and the state and PKCE still keep the token to the login's window.
+ */
+export function startRefusal(request: Request): Page | null {
+  const site = request.headers.get("Sec-Fetch-Site")
+  return site === null || site === "same-origin" ? null : startElsewherePage()
 }
 
 /** Bytes as base64url without padding: safe in a URL and a cookie value as they are. */
@@ -81,6 +127,19 @@ export function base64url(bytes: Uint8Array): string {
 /** A new state: 256 random bits, far beyond guessing. */
 export function newState(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+/**
+ * A new PKCE code verifier: 256 random bits as 43 base64url characters, RFC 7636's shortest
+ * verifier and within its alphabet ([A-Z] [a-z] [0-9] "-" "_").
+ */
+export function newCodeVerifier(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+/** The S256 code challenge of a verifier: base64url(SHA-256(ASCII(verifier))), RFC 7636 §4.2. */
+export async function codeChallenge(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))))
 }
 
 /**
@@ -104,18 +163,39 @@ export function cookieValue(header: string | null, name: string): string | null 
   return null
 }
 
-/** The state's Set-Cookie, kept for maxAge seconds. */
+/** What a login keeps between its start and its callback. */
+export interface LoginSecrets {
+  readonly state: string
+  readonly verifier: string
+}
+
+/** One secret as newState and newCodeVerifier make it: 43 base64url characters, never a ".". */
+const SECRET = "[A-Za-z0-9_-]{43}"
+const COOKIE_VALUE = new RegExp(`^(${SECRET})\\.(${SECRET})$`)
+
+/** The cookie's value for a login's secrets: "state.verifier". */
+export function loginCookieValue({ state, verifier }: LoginSecrets): string {
+  return `${state}.${verifier}`
+}
+
+/** The secrets in a cookie value, or null when it is not one this login wrote. */
+export function loginSecretsFrom(value: string | null): LoginSecrets | null {
+  const match = COOKIE_VALUE.exec(value ?? "")
+  return match === null ? null : { state: match[1], verifier: match[2] }
+}
+
+/** The login cookie's Set-Cookie, kept for maxAge seconds. */
 function stateCookieFor(value: string, maxAge: number): string {
   // Lax, not Strict: GitHub's redirect back is a top-level navigation from another site, which a
   // Strict cookie would not be sent with.
   return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`
 }
 
-export function stateCookie(state: string): string {
-  return stateCookieFor(state, STATE_MAX_AGE)
+export function stateCookie(secrets: LoginSecrets): string {
+  return stateCookieFor(loginCookieValue(secrets), STATE_MAX_AGE)
 }
 
-/** The cookie that removes the state: each state is good for one callback. */
+/** The cookie that removes the login's secrets: each state and verifier are good for one callback. */
 export function clearedStateCookie(): string {
   return stateCookieFor("", 0)
 }
@@ -136,15 +216,9 @@ interface Settings {
 export function settingsFrom(env: PagesContext["env"]): Settings | Page {
   const missing = missingSettings(env)
   if (missing.length > 0) return setupNeededPage(missing)
-  let oauthOrigin = DEFAULT_OAUTH_ORIGIN
   const configured = env.GITHUB_OAUTH_ORIGIN?.trim()
-  if (configured) {
-    const url = URL.canParse(configured) ? new URL(configured) : null
-    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
-      return invalidSettingPage("GITHUB_OAUTH_ORIGIN")
-    }
-    oauthOrigin = url.origin
-  }
+  const oauthOrigin = configured ? oauthOriginFrom(configured) : DEFAULT_OAUTH_ORIGIN
+  if (oauthOrigin === null) return invalidSettingPage("GITHUB_OAUTH_ORIGIN")
   return {
     clientId: env.GITHUB_CLIENT_ID?.trim() ?? "",
     clientSecret: env.GITHUB_CLIENT_SECRET?.trim() ?? "",
@@ -161,24 +235,32 @@ export function callbackUrl(request: Request): string {
   return new URL(CALLBACK_PATH, request.url).href
 }
 
-/** GET /api/auth: off to GitHub's consent page, with a fresh state in the URL and in a cookie. */
+/**
+ * GET /api/auth: off to GitHub's consent page, with a fresh state and code challenge in the URL,
+ * and the state and its verifier in a cookie.
+ */
 export async function startLogin({ request, env }: PagesContext): Promise<Response> {
+  const refusal = startRefusal(request)
+  if (refusal !== null) return pageResponse(refusal)
   const query = new URL(request.url).searchParams
-  const provider = query.get("provider")
-  if (provider !== PROVIDER) return pageResponse(unknownProviderPage(provider))
+  // The provider is never written into the page: a link could make it say anything, on this origin.
+  if (query.get("provider") !== PROVIDER) return pageResponse(unknownProviderPage())
   const settings = settingsFrom(env)
   if (isPage(settings)) return pageResponse(settings)
-  const state = newState()
+  const secrets: LoginSecrets = { state: newState(), verifier: newCodeVerifier() }
   const authorize = new URL("/login/oauth/authorize", settings.oauthOrigin)
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
     redirect_uri: callbackUrl(request),
     scope: scopeFrom(query.get("scope")),
-    state,
+    state: secrets.state,
+    code_challenge: await codeChallenge(secrets.verifier),
+    // The only method GitHub accepts; "plain" would put the verifier itself in the URL.
+    code_challenge_method: "S256",
   }).toString()
   return pageResponse(redirectPage(), [
     ["Location", authorize.href],
-    ["Set-Cookie", stateCookie(state)],
+    ["Set-Cookie", stateCookie(secrets)],
   ])
 }
 
@@ -200,6 +282,7 @@ function stringField(value: unknown, name: string): string | null {
 export async function exchangeCode(
   settings: Settings,
   code: string,
+  verifier: string,
   redirectUri: string,
   fetchImpl: Fetch,
 ): Promise<Exchange> {
@@ -219,6 +302,8 @@ export async function exchangeCode(
         client_secret: settings.clientSecret,
         code,
         redirect_uri: redirectUri,
+        // PKCE: GitHub gives the token only if this hashes to the start's code_challenge.
+        code_verifier: verifier,
       }).toString(),
       redirect: "manual",
       signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
@@ -239,7 +324,9 @@ export async function exchangeCode(
 
 /** The page for GitHub's refusal of a code exchange. */
 function refusalPage(error: string, description: string | null): Page {
-  if (error === "bad_verification_code") return badCodePage()
+  // GitHub's name for a code it will not exchange (used, expired, or not this verifier's), and
+  // RFC 6749's, in case GitHub ever answers a PKCE mismatch with the standard one.
+  if (error === "bad_verification_code" || error === "invalid_grant") return badCodePage()
   // The site's settings, not the editor, are wrong: tell whoever reads it what to check.
   if (error === "incorrect_client_credentials" || error === "redirect_uri_mismatch") {
     return githubRefusedPage(
@@ -251,29 +338,46 @@ function refusalPage(error: string, description: string | null): Page {
   return githubRefusedPage(502, error, description)
 }
 
-/** What the callback answers, before the state cookie is cleared on it. */
-async function callbackPage({ request, env }: PagesContext, fetchImpl: Fetch): Promise<Page> {
-  const settings = settingsFrom(env)
-  if (isPage(settings)) return settings
+/** What the callback answers once the state matched: each state and verifier have had their one use. */
+async function matchedCallbackPage(
+  request: Request,
+  settings: Settings,
+  verifier: string,
+  fetchImpl: Fetch,
+): Promise<Page> {
   const query = new URL(request.url).searchParams
-  // First the state: until it matches, nothing in the query (not even GitHub's error text) is trusted.
-  const state = query.get("state")
-  const expected = cookieValue(request.headers.get("Cookie"), STATE_COOKIE)
-  if (!state || !expected || !sameSecret(state, expected)) return notStartedHerePage()
   const error = query.get("error")
   // The editor pressed Cancel on GitHub's consent page.
   if (error === "access_denied") return cancelledPage()
   if (error) return githubRefusedPage(400, error, query.get("error_description"))
   const code = query.get("code")
   if (!code) return missingCodePage()
-  const exchange = await exchangeCode(settings, code, callbackUrl(request), fetchImpl)
+  const exchange = await exchangeCode(settings, code, verifier, callbackUrl(request), fetchImpl)
   if (exchange.kind === "token") return loggedInPage(exchange.token)
   if (exchange.kind === "refused") return refusalPage(exchange.error, exchange.description)
   return githubUnreachablePage()
 }
 
+/**
+ * The login's secrets when the callback's state is the cookie's, else null. First of all: until it
+ * matches, nothing in the query (not even GitHub's error text) is trusted.
+ */
+function matchingSecrets(request: Request): LoginSecrets | null {
+  const state = new URL(request.url).searchParams.get("state")
+  const secrets = loginSecretsFrom(cookieValue(request.headers.get("Cookie"), STATE_COOKIE))
+  return state && secrets && sameSecret(state, secrets.state) ? secrets : null
+}
+
 /** GET /api/auth/callback: GitHub's answer, checked, exchanged, and handed to the editor. */
-export async function finishLogin(context: PagesContext, fetchImpl: Fetch = fetch): Promise<Response> {
-  // Whatever happened, this state has had its one use.
-  return pageResponse(await callbackPage(context, fetchImpl), [["Set-Cookie", clearedStateCookie()]])
+export async function finishLogin({ request, env }: PagesContext, fetchImpl: Fetch = fetch): Promise<Response> {
+  const settings = settingsFrom(env)
+  if (isPage(settings)) return pageResponse(settings)
+  const secrets = matchingSecrets(request)
+  // The cookie stays: a callback any page can send the browser to, with a wrong state or none,
+  // must not end a login the editor has under way in the popup.
+  if (secrets === null) return pageResponse(notStartedHerePage())
+  // Whatever happens now, this state and verifier have had their one use.
+  return pageResponse(await matchedCallbackPage(request, settings, secrets.verifier, fetchImpl), [
+    ["Set-Cookie", clearedStateCookie()],
+  ])
 }

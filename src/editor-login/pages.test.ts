@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   decapMessage,
   escapeHtml,
+  githubRefusedPage,
   HANDSHAKE_SCRIPT,
   handshakeScriptHash,
   jsonForScript,
@@ -36,8 +37,9 @@ describe("the login's pages", () => {
 
   it("escape what they show, so text from a query string stays text", () => {
     expect(escapeHtml(`<b a="1">&'`)).toBe("&#60;b a=&#34;1&#34;&#62;&#38;&#39;")
-    const document = new JSDOM(renderPage(unknownProviderPage(hostile))).window.document
-    expect(document.querySelectorAll("script")).toHaveLength(0)
+    // GitHub's error text, the one text from a query string a page shows (after the state matched).
+    const document = new JSDOM(renderPage(githubRefusedPage(400, "x", hostile))).window.document
+    expect(document.querySelectorAll("script:not([type])")).toHaveLength(1)
     expect(document.querySelector("p")?.textContent).toContain(hostile)
   })
 
@@ -93,7 +95,7 @@ describe("the login's headers", () => {
   })
 
   it("are on every answer, and never cut the popup off from its opener (no Cross-Origin-Opener-Policy)", async () => {
-    const pages: Page[] = [loggedInPage("t"), unknownProviderPage(null), setupNeededPage(["GITHUB_CLIENT_ID"])]
+    const pages: Page[] = [loggedInPage("t"), unknownProviderPage(), setupNeededPage(["GITHUB_CLIENT_ID"])]
     for (const page of pages) {
       const response = await pageResponse(page, [["Set-Cookie", "a=b"]])
       expect(response.status).toBe(page.status)

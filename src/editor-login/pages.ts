@@ -184,17 +184,32 @@ export function setupNeededPage(missing: readonly string[]): Page {
 }
 
 export function invalidSettingPage(name: string): Page {
-  const message = `The editor's GitHub login is set up wrongly: ${name} is not a web address such as https://github.com. Correct or remove it in the Cloudflare dashboard (this Pages project → Settings → Variables and Secrets), then deploy again.`
+  const message = `The editor's GitHub login is set up wrongly: ${name} is not an https:// address such as https://github.com (http:// only for localhost, in tests). Correct or remove it in the Cloudflare dashboard (this Pages project → Settings → Variables and Secrets), then deploy again.`
   return errorPage(503, "GitHub login is set up wrongly", message)
 }
 
-export function unknownProviderPage(provider: string | null): Page {
+export function unknownProviderPage(): Page {
   // No handshake: Decap waits for a message naming the provider it asked for, which is not GitHub.
+  // The provider asked for is not repeated: whatever a link puts there would be shown on this origin.
   return {
     status: 400,
     title: "This login works with GitHub only",
     paragraphs: [
-      `The editor asked to log in with ${provider ? `"${provider}"` : "no provider"}, but this site's login only knows GitHub. site.yaml's editor settings should name backend: github.`,
+      "The editor asked to log in with another provider than GitHub, but this site's login only knows GitHub. site.yaml's editor settings should name backend: github.",
+    ],
+  }
+}
+
+export const START_ELSEWHERE = "To log in, open the editor at /admin/ on this site and choose Login with GitHub there."
+
+export function startElsewherePage(): Page {
+  // No handshake: the window that opened this one, if any, is another site's.
+  return {
+    status: 403,
+    title: "Log in from the editor",
+    paragraphs: [
+      "This login can only be started from the site's own editor, not from another page or site.",
+      START_ELSEWHERE,
     ],
   }
 }

@@ -5,11 +5,14 @@
  *
  * - GET /login/oauth/authorize: the editor "approves" at once, so it redirects straight back to
  *   redirect_uri with a new code and the same state; or, while `consent` is "deny", back with
- *   error=access_denied, as when the editor presses Cancel.
+ *   error=access_denied, as when the editor presses Cancel. A code_challenge is kept with the
+ *   code it issues; as at GitHub, S256 is the only method, and PKCE is optional.
  * - POST /login/oauth/access_token: a code it issued, once, for the same redirect_uri and the
- *   app's credentials, gives `token`; anything else gives GitHub's JSON errors (200 with
- *   bad_verification_code, incorrect_client_credentials…). Two codes misbehave on purpose:
- *   HANG_UP_CODE drops the connection, SERVER_ERROR_CODE answers 500.
+ *   app's credentials, and, when the authorize request had a code_challenge, a code_verifier whose
+ *   SHA-256 is that challenge (RFC 7636), gives `token`; anything else gives GitHub's JSON errors
+ *   (200 with bad_verification_code, incorrect_client_credentials…). GitHub documents no error of
+ *   its own for a wrong verifier; the code is then as good as a bad one, so it answers that. Two
+ *   codes misbehave on purpose: HANG_UP_CODE drops the connection, SERVER_ERROR_CODE answers 500.
  * - GET /: a blank page of another origin, for a browser test to open the login from.
  *
  * And GitHub's commit statuses API, which the pipeline posts to and Decap reads a draft's preview from:
@@ -19,6 +22,7 @@
  *   401, 422 as GitHub answers.
  * - GET /repos/{owner}/{repo}/commits/{ref}/status: the combined status, the newest per context.
  */
+import { createHash } from "node:crypto"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -64,6 +68,24 @@ export interface GitHubStandIn {
   stop(): Promise<void>
 }
 
+/** A code issued and not yet used: what the exchange must match. */
+interface IssuedCode {
+  readonly redirectUri: string
+  /** The S256 code_challenge of the authorize request, when it had one. */
+  readonly challenge: string | null
+}
+
+/** RFC 7636's S256: base64url(SHA-256(ASCII(verifier))), written apart from the login's own. */
+export function s256(verifier: string): string {
+  return createHash("sha256").update(verifier, "ascii").digest("base64url")
+}
+
+/** Whether the exchange's verifier proves it comes from whoever asked for the code. */
+function verifierMatches(issued: IssuedCode, verifier: string | undefined): boolean {
+  if (issued.challenge === null) return true
+  return verifier !== undefined && s256(verifier) === issued.challenge
+}
+
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = ""
@@ -77,8 +99,8 @@ function readBody(request: http.IncomingMessage): Promise<string> {
 export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn> {
   const authorizations: Record<string, string>[] = []
   const tokenRequests: TokenRequest[] = []
-  /** Codes issued and not yet used, with the redirect_uri each was issued for. */
-  const codes = new Map<string, string>()
+  /** Codes issued and not yet used. */
+  const codes = new Map<string, IssuedCode>()
   let issued = 0
   let consent: GitHubStandIn["consent"] = "approve"
   const statuses: PostedStatus[] = []
@@ -94,13 +116,19 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
         response.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found")
         return
       }
+      if (query.code_challenge !== undefined && query.code_challenge_method !== "S256") {
+        response
+          .writeHead(400, { "Content-Type": "text/plain" })
+          .end("Only the S256 code challenge method is supported")
+        return
+      }
       const back = new URL(query.redirect_uri)
       if (consent === "deny") {
         back.searchParams.set("error", "access_denied")
         back.searchParams.set("error_description", "The user has denied your application access.")
       } else {
         const code = `code-${++issued}`
-        codes.set(code, query.redirect_uri)
+        codes.set(code, { redirectUri: query.redirect_uri, challenge: query.code_challenge ?? null })
         back.searchParams.set("code", code)
       }
       if (query.state !== undefined) back.searchParams.set("state", query.state)
@@ -120,13 +148,19 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           return
         }
         let answer: Record<string, string>
+        const issued = codes.get(form.code)
         if (form.client_id !== options.clientId || form.client_secret !== options.clientSecret) {
           answer = {
             error: "incorrect_client_credentials",
             error_description: "The client_id and/or client_secret passed are incorrect.",
           }
-        } else if (codes.get(form.code) !== form.redirect_uri) {
+        } else if (issued?.redirectUri !== form.redirect_uri) {
           answer = { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }
+        } else if (!verifierMatches(issued, form.code_verifier)) {
+          answer = {
+            error: "bad_verification_code",
+            error_description: "The code_verifier does not match the code_challenge of this code.",
+          }
         } else {
           codes.delete(form.code)
           answer = { access_token: options.token, token_type: "bearer", scope: "repo" }

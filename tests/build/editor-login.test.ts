@@ -10,11 +10,18 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { cspHash } from "../../src/cdn/inline-code"
-import { BAD_CODE, CANCELLED, GITHUB_UNREACHABLE, NOT_STARTED_HERE } from "../../src/editor-login/pages"
+import {
+  BAD_CODE,
+  CANCELLED,
+  GITHUB_UNREACHABLE,
+  NOT_STARTED_HERE,
+  START_ELSEWHERE,
+} from "../../src/editor-login/pages"
 import { publicDir } from "./built-site"
 import { nuCheck } from "../../src/publish/nu-checker"
 import {
   HANG_UP_CODE,
+  s256,
   SERVER_ERROR_CODE,
   startGitHubStandIn,
   type GitHubStandIn,
@@ -60,10 +67,10 @@ afterAll(async () => {
 /** Every answer of the Functions the tests received, with the address asked, for the header checks. */
 const functionAnswers: { address: string; response: Response; body: string }[] = []
 
-async function get(server: PagesDev, address: string, cookie?: string) {
+async function get(server: PagesDev, address: string, cookie?: string, headers: Record<string, string> = {}) {
   const response = await fetch(server.origin + address, {
     redirect: "manual",
-    headers: cookie === undefined ? {} : { Cookie: cookie },
+    headers: { ...headers, ...(cookie === undefined ? {} : { Cookie: cookie }) },
   })
   const body = await response.text()
   if (address.startsWith("/api/auth")) functionAnswers.push({ address, response, body })
@@ -75,24 +82,33 @@ function textOf(document: Document): string {
   return [...document.querySelectorAll("h1, p:not([hidden])")].map((element) => element.textContent).join("\n")
 }
 
-/** A login started at the site: the state and the cookie's name=value pair. */
+const LOGIN = "/api/auth?provider=github&site_id=cdm.example&scope=repo"
+/** What the browser sends when Decap's popup is opened by /admin/, on the site's own origin. */
+const FROM_THE_EDITOR = { "Sec-Fetch-Site": "same-origin" }
+
+/** A login started at the site: the state, the cookie's name=value pair and the address at GitHub. */
 async function start(): Promise<{ state: string; cookie: string; location: URL }> {
-  const { response } = await get(site, "/api/auth?provider=github&site_id=cdm.example&scope=repo")
+  const { response } = await get(site, LOGIN, undefined, FROM_THE_EDITOR)
   const location = new URL(response.headers.get("location") ?? "")
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]
   return { state: location.searchParams.get("state") ?? "", cookie, location }
 }
 
 /** A login started, sent to the stand-in, and back: the callback's address with its code and state. */
-async function throughGitHub(): Promise<{ callback: URL; cookie: string }> {
+async function throughGitHub(): Promise<{ callback: URL; cookie: string; location: URL }> {
   const { cookie, location } = await start()
   const approved = await fetch(location, { redirect: "manual" })
-  return { callback: new URL(approved.headers.get("location") ?? ""), cookie }
+  return { callback: new URL(approved.headers.get("location") ?? ""), cookie, location }
+}
+
+/** The code verifier in a login cookie's name=value pair ("name=state.verifier"). */
+function verifierIn(cookie: string): string {
+  return cookie.split(".").at(-1) ?? ""
 }
 
 describe("the editor's login on Cloudflare Pages' runtime", () => {
-  it("starts by sending the browser to GitHub with the callback, the scope and a state, and the state in a cookie", async () => {
-    const { response } = await get(site, "/api/auth?provider=github&site_id=cdm.example&scope=repo")
+  it("starts by sending the browser to GitHub with the callback, the scope, a state and an S256 challenge, and both secrets in a cookie", async () => {
+    const { response } = await get(site, LOGIN, undefined, FROM_THE_EDITOR)
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get("location") ?? "")
     expect(location.origin + location.pathname).toBe(`${github.origin}/login/oauth/authorize`)
@@ -102,15 +118,46 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
       redirect_uri: `${site.origin}/api/auth/callback`,
       scope: "repo",
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: "S256",
     })
-    expect(response.headers.get("set-cookie")).toBe(
-      `__Host-editor-login-state=${query.state}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax`,
+    expect(response.headers.get("set-cookie")).toMatch(
+      new RegExp(
+        `^__Host-editor-login-state=${query.state}\\.[A-Za-z0-9_-]{43}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Lax$`,
+      ),
     )
   })
 
-  it("finishes with the token as the page's data, under a policy that runs only the handshake script", async () => {
+  it("refuses a start another site sent the browser to (Sec-Fetch-Site: cross-site) with 403: no cookie, nothing sent to GitHub", async () => {
+    const before = github.authorizations.length
+    const { response, document } = await get(site, LOGIN, undefined, { "Sec-Fetch-Site": "cross-site" })
+    expect(response.status).toBe(403)
+    expect(response.headers.get("location")).toBeNull()
+    expect(response.headers.get("set-cookie")).toBeNull()
+    expect(textOf(document)).toContain(START_ELSEWHERE)
+    expect(github.authorizations.length).toBe(before)
+  })
+
+  it("clamps a wide scope to repo in the address it sends the browser to at GitHub", async () => {
+    const { response } = await get(
+      site,
+      "/api/auth?provider=github&site_id=cdm.example&scope=repo,user,read:org,delete_repo",
+      undefined,
+      FROM_THE_EDITOR,
+    )
+    expect(new URL(response.headers.get("location") ?? "").searchParams.get("scope")).toBe("repo")
+  })
+
+  it("never writes the provider it was asked for into the page", async () => {
+    const message = "Your editor account is locked. Call 0800 123 456 to unlock it"
+    const { response, body } = await get(site, `/api/auth?provider=${encodeURIComponent(message)}`)
+    expect(response.status).toBe(400)
+    expect(body).not.toMatch(/locked|0800/)
+  })
+
+  it("completes the PKCE round trip: the token as the page's data, under a policy that runs only the handshake script", async () => {
     const before = github.tokenRequests.length
-    const { callback, cookie } = await throughGitHub()
+    const { callback, cookie, location } = await throughGitHub()
     expect(callback.origin + callback.pathname).toBe(`${site.origin}/api/auth/callback`)
     const { response, body, document } = await get(site, callback.pathname + callback.search, cookie)
     expect(response.status).toBe(200)
@@ -123,7 +170,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
     )
     expect(response.headers.get("cross-origin-opener-policy")).toBeNull()
     expect(body).toMatch(/^<!doctype html>\n<html lang="en">/)
-    // The code was exchanged server to server, with the secret, asking for JSON.
+    // The code was exchanged server to server, with the secret and the cookie's verifier, asking for JSON.
     expect(github.tokenRequests.slice(before)).toEqual([
       {
         accept: "application/json",
@@ -133,19 +180,38 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
           client_secret: clientSecret,
           code: callback.searchParams.get("code"),
           redirect_uri: `${site.origin}/api/auth/callback`,
+          code_verifier: verifierIn(cookie),
         },
       },
     ])
+    // The verifier is the one the challenge sent to GitHub was made from.
+    expect(s256(verifierIn(cookie))).toBe(location.searchParams.get("code_challenge"))
   })
 
-  it("refuses a forged state with 403, without asking GitHub for a token", async () => {
+  it("refuses a code issued to another login (swapped in with this login's state and cookie): its verifier does not match", async () => {
+    const other = await throughGitHub()
+    const { state, cookie } = await start()
+    const swapped = `/api/auth/callback?code=${other.callback.searchParams.get("code")}&state=${state}`
+    const { response, document } = await get(site, swapped, cookie)
+    expect(response.status).toBe(400)
+    expect(textOf(document)).toContain(BAD_CODE)
+    expect(github.tokenRequests.at(-1)?.form.code_verifier).toBe(verifierIn(cookie))
+    expect(document.querySelector('script[type="application/json"]')?.textContent).not.toContain(token)
+  })
+
+  it("refuses a forged state with 403, without asking GitHub for a token, and leaves the login under way to finish", async () => {
     const before = github.tokenRequests.length
     const { callback, cookie } = await throughGitHub()
-    callback.searchParams.set("state", "A".repeat(43))
-    const { response, document } = await get(site, callback.pathname + callback.search, cookie)
+    const forged = new URL(callback)
+    forged.searchParams.set("state", "A".repeat(43))
+    const { response, document } = await get(site, forged.pathname + forged.search, cookie)
     expect(response.status).toBe(403)
     expect(textOf(document)).toContain(NOT_STARTED_HERE)
     expect(github.tokenRequests.length).toBe(before)
+    // No Set-Cookie: the browser keeps the cookie, and GitHub's real answer still logs the editor in.
+    expect(response.headers.get("set-cookie")).toBeNull()
+    const genuine = await get(site, callback.pathname + callback.search, cookie)
+    expect(genuine.response.status).toBe(200)
   })
 
   it("refuses a callback without a state or without the cookie with 403", async () => {
@@ -188,10 +254,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
   })
 
   it("tells the site's owner which setting is missing, at the start and at the callback", async () => {
-    for (const address of [
-      "/api/auth?provider=github&site_id=cdm.example&scope=repo",
-      "/api/auth/callback?code=c&state=s",
-    ]) {
+    for (const address of [LOGIN, "/api/auth/callback?code=c&state=s"]) {
       const { response, document } = await get(unset, address, "__Host-editor-login-state=s")
       expect(response.status).toBe(503)
       expect(response.headers.get("location")).toBeNull()
@@ -208,13 +271,16 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
     expect(textOf(document)).toContain("this site's login only knows GitHub")
   })
 
-  it("clears the state's cookie on every callback answer", () => {
+  it("clears the login's cookie on every callback answer once the state matched, and on no other", () => {
     const callbacks = functionAnswers.filter(({ address }) => address.startsWith("/api/auth/callback"))
-    expect(callbacks.length).toBeGreaterThanOrEqual(8)
+    expect(callbacks.length).toBeGreaterThanOrEqual(10)
+    const cleared = "__Host-editor-login-state=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax"
     for (const { address, response } of callbacks) {
+      // 403: the state did not match; 503: the login is not set up, so no state was read.
+      const matched = response.status !== 403 && response.status !== 503
       expect({ address, cookie: response.headers.get("set-cookie") }).toEqual({
         address,
-        cookie: "__Host-editor-login-state=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax",
+        cookie: matched ? cleared : null,
       })
     }
   })
