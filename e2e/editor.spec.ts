@@ -14,6 +14,7 @@ import sharp from "sharp"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
 import { requiredContentFiles } from "../src/content/content-files"
 import { describeLinks, linksTo, type LinkingSource } from "../src/content/inbound-links"
+import { LINK_RULE } from "../src/content/links"
 import { pageNameOf } from "../src/content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders } from "../src/content/placeholders"
 import { sitePagesIn } from "../src/content/site-pages"
@@ -268,6 +269,30 @@ test("an invalid address in a folded entry is refused with its message in view, 
   await expectInEditor(address).toBeHidden()
   await publish(page)
   const message = page.getByText(/should start with https:\/\//i).first()
+  await expectInEditor(message).toBeVisible()
+  await expectInEditor(message).toBeInViewport()
+  await page.waitForTimeout(1000)
+  expect(saved("site.yaml")).toBe(before)
+})
+
+test("a link that could run script is refused beside its field, however it is cased or spaced, and nothing is written", async ({
+  page,
+}) => {
+  await openFile(page, "Site-wide", "Site settings: names, contact details, links, header and footer")
+  const before = saved("site.yaml")
+  // The header is a folded group: its toggle sits beside its name in the group's top bar.
+  await page
+    .locator("div")
+    .filter({ has: page.getByTestId("expand-button") })
+    .filter({ hasText: /^Header$/ })
+    .first()
+    .getByTestId("expand-button")
+    .click()
+  // What the Apply button in every page's top bar links to, as an attacker would spell javascript:.
+  await page.getByLabel("Apply button's link", { exact: true }).fill(" JaVaScRiPt:alert(document.domain)")
+  await publish(page)
+  // The field's pattern is the content check's own rule (src/content/links.ts), in its words.
+  const message = page.getByText(LINK_RULE).first()
   await expectInEditor(message).toBeVisible()
   await expectInEditor(message).toBeInViewport()
   await page.waitForTimeout(1000)

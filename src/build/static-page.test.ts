@@ -128,6 +128,35 @@ describe("staticPageProblems", () => {
     expect(problems[0]).toMatch(problem)
   })
 
+  it.each([
+    ['<a href="javascript:alert(1)">', "a javascript: address in the href attribute of <a>"],
+    ['<a href=" JaVaScRiPt:alert(1)">', "a javascript: address in the href attribute of <a>"],
+    ['<a href="\x01\tjava\nscript:alert(1)">', "a javascript: address in the href attribute of <a>"],
+    ['<a href="&#x20;java&#x09;script&colon;alert(1)">', "a javascript: address in the href attribute of <a>"],
+    ["<a href=&#106;avascript:alert(1)>", "a javascript: address in the href attribute of <a>"],
+    ['<a HREF="VBScript:msgbox(1)">', "a vbscript: address in the href attribute of <a>"],
+    ['<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">', "a data: address in the href attribute of <a>"],
+    ['<iframe src="Data:text/html;base64,PHNjcmlwdD4="></iframe>', "a data: address in the src attribute of <iframe>"],
+    ['<img alt="" src="data:image/svg+xml,%3Csvg%3E">', "a data: address in the src attribute of <img>"],
+    ['<svg><a xlink:href="javascript:alert(1)"></a></svg>', "a javascript: address in the xlink:href attribute of <a>"],
+    ['<form action="javascript:alert(1)"></form>', "a javascript: address in the action attribute of <form>"],
+  ])(
+    "reports %s, a script or data address however it is cased, spaced or encoded, naming the attribute",
+    (tag, problem) => {
+      const problems = staticPageProblems(builtPage({ body: tag }), allowed)
+      expect(problems).toEqual([expect.stringContaining(`${problem} (`)])
+    },
+  )
+
+  it("does not take an address that only mentions a script or data scheme for one", () => {
+    const page = builtPage({
+      body:
+        '<a href="/data:x">x</a><a href="https://search.example.org/?q=javascript:void">x</a>' +
+        '<img alt="javascript: links are refused" src="/static/x.png" data-src="javascript:x"/>',
+    })
+    expect(staticPageProblems(page, allowed)).toEqual([])
+  })
+
   it("reports every problem of a page that still carries Gatsby's runtime, not only the first", () => {
     const gatsbyPage = builtPage({
       head:

@@ -64,6 +64,63 @@ function linkProblem(attributes: string): string | null {
   return null
 }
 
+/**
+ * The attributes whose value a browser follows or loads as an address, where a javascript: or
+ * vbscript: address runs script (a link, a frame, a form's action) and a data: address is a
+ * document or file of the attacker's choosing. href and src are the ones pages write; SVG's
+ * xlink:href and a form's action and formaction are read the same way.
+ */
+const ADDRESS_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction"]
+
+/**
+ * Address schemes no page writes. The site's pictures are <picture> elements of files under
+ * /static/, their placeholder a background colour, so no built page has a data: address in any
+ * attribute (found so in public/ at the time of writing); data: is refused in src as in href.
+ */
+const SCRIPT_SCHEMES = /^(javascript|vbscript|data):/
+
+/** The character references a scheme can hide behind in an attribute (&#106; &#x6A; &colon; &Tab; &NewLine;). */
+const CHARACTER_REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|(colon|tab|newline|amp));?/gi
+const NAMED_REFERENCES: Readonly<Record<string, string>> = { colon: ":", tab: "\t", newline: "\n", amp: "&" }
+
+/** What a browser drops from the start of an address: C0 control characters and spaces. */
+// eslint-disable-next-line no-control-regex -- those are control characters
+const LEADING_SPACE_OR_CONTROL = /^[\u0000-\u0020]+/
+
+function codePoint(value: number): string {
+  return value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : "\ufffd"
+}
+
+/**
+ * The scheme of an address as a browser reads it: with its character references decoded, leading
+ * spaces and control characters dropped, every tab and line break taken out, in lower case, so
+ * " JaVa&#x09;script&colon;" is javascript:. Undefined when it has none of the refused schemes.
+ */
+function scriptSchemeOf(value: string): string | undefined {
+  const decoded = value.replace(CHARACTER_REFERENCE, (_reference, hex?: string, decimal?: string, name?: string) =>
+    hex !== undefined
+      ? codePoint(parseInt(hex, 16))
+      : decimal !== undefined
+        ? codePoint(parseInt(decimal, 10))
+        : (NAMED_REFERENCES[(name ?? "").toLowerCase()] ?? ""),
+  )
+  const read = decoded
+    .replace(LEADING_SPACE_OR_CONTROL, "")
+    .replace(/[\t\n\r]/g, "")
+    .toLowerCase()
+  return SCRIPT_SCHEMES.exec(read)?.[1]
+}
+
+function addressProblems(name: string, attributes: string): string[] {
+  return ADDRESS_ATTRIBUTES.flatMap((attribute) => {
+    const value = attributeOf(attributes, attribute)
+    const scheme = value === null ? undefined : scriptSchemeOf(value)
+    if (scheme === undefined || value === null) return []
+    const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value
+    return [`a ${scheme}: address in the ${attribute} attribute of <${name.toLowerCase()}> (${JSON.stringify(shown)})`]
+  })
+}
+
 /** Everything that keeps one built page from being static; an empty list when it is. */
 export function staticPageProblems(html: string, allowed: AllowedScripts): string[] {
   const problems: string[] = []
@@ -83,6 +140,7 @@ export function staticPageProblems(html: string, allowed: AllowedScripts): strin
     for (const handler of attributeNamesOf(attributes).filter((attribute) => /^on[a-z]+$/.test(attribute))) {
       problems.push(`an ${handler} attribute on <${name.toLowerCase()}>`)
     }
+    problems.push(...addressProblems(name, attributes))
     if (name.toLowerCase() === "link") {
       const problem = linkProblem(attributes)
       if (problem) problems.push(problem)

@@ -1,6 +1,7 @@
 /**
- * The content check's links: every href of every file goes to a page the site has (and a #section
- * that page has), to a secure address on another site, or is a well-formed email or phone link;
+ * The content check's links: every link of every file (any field schema-kit's href checks, with its
+ * {placeholders} filled in) goes to a page the site has (and a #section that page has), to a secure
+ * address on another site, or is a well-formed email or phone link (links.ts);
  * the top bar lists each page once. The pages are those of the content folder (built-in and
  * general), so a link to a page an editor added is checked like any other, and removing or
  * renaming a page that other files link to is refused in each linking file.
@@ -8,9 +9,10 @@
 import { distance } from "fastest-levenshtein"
 import { z } from "zod"
 import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
-import { fragmentOf, linkKind, pathOf } from "./links"
+import { fragmentOf, isLinkField, LINK_FIELD, LINK_RULE, linkAdvice, linkKind, pathOf } from "./links"
 import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "./page-ids"
 import { pageFileOf, type PageKind, type SitePage } from "./page-registry"
+import { shapeAt, shapeOf } from "./schema-shape"
 
 /** The pages a link may go to, by address without the trailing slash ("/about"), with their files. */
 export type PageRoutes = ReadonlyMap<string, string>
@@ -66,8 +68,11 @@ export function linkProblems(
   const siteOrigin = typeof siteUrl === "string" && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
   const problems: ContentProblem[] = []
   for (const file of files) {
+    const fileShape = shapeOf(file.spec.schema)
     forEachText(file.data, (raw, at) => {
-      if (at[at.length - 1] !== "href") return
+      // Every field that holds a link (schema-kit's href), whatever it is called (href, applyHref).
+      // One its schema refuses was reported with the schema's message (and the editor's, beside the field).
+      if (!isLinkField(shapeAt(fileShape, at, file.data)) || !LINK_FIELD.test(raw)) return
       let target: string
       try {
         target = resolve(raw)
@@ -79,14 +84,9 @@ export function linkProblems(
       const shown = raw === target ? `"${target}"` : `"${raw}" (which is "${target}")`
       const kind = linkKind(target)
       if (kind === undefined) {
-        const secure = target.replace("http://", "https://")
-        const insecure = !target.startsWith("http://")
-          ? ""
-          : raw === target
-            ? ` Use the secure address: ${secure}.`
-            : ` Use the secure address (${secure}) where that value is set, in content/site.yaml.`
+        // Only a placeholder's value can get here: the schema took the link as written.
         problem(
-          `${shown} is not a link the site can use.${insecure || " Write a page of this site (like /contact), a secure address (https://...), mailto:{email} or tel:+15550102040."}`,
+          `${shown} is not a link the site can use. ${linkAdvice(target) ?? `A link ${LINK_RULE}.`} Change it where that value is set, or write the link here.`,
         )
       } else if (kind === "external" && siteOrigin && URL.canParse(target) && new URL(target).origin === siteOrigin) {
         // The site's own address: a page of it is a link within the site, anything else a 404.
@@ -99,10 +99,6 @@ export function linkProblems(
             : `${shown} is this site's own address, but ${route} is not one of its pages. Use an address on another site${where}, or one of: ${pagesToSuggest(route, routes)}.`,
         )
       } else if (kind === "internal") {
-        if (!target.startsWith("/")) {
-          problem(`"${target}" should name its page too, like /certification${target}.`)
-          return
-        }
         const route = pathOf(target)
         if (!pageRoutes.has(route)) {
           problem(
@@ -122,10 +118,6 @@ export function linkProblems(
         !z.string().email().safeParse(target.slice("mailto:".length).split("?")[0]).success
       ) {
         problem(`${shown} is not a valid email link. Write mailto: followed by an address, like mailto:{email}.`)
-      } else if (kind === "phone" && !/^tel:\+?\d{7,15}$/.test(target)) {
-        problem(
-          `${shown} is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.`,
-        )
       }
     })
   }

@@ -4,7 +4,7 @@ import { contentDir, loadContent, sitePages, withContent, type ContentEdit } fro
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 import { requiredContentFiles } from "./content-files"
 import { pagesToSuggest } from "./check-links"
-import { pathOf } from "./links"
+import { LINK_RULE, pathOf } from "./links"
 import { listedPagesIn } from "./site-pages"
 
 /** The project's static/, whose top-level names a page may not take. */
@@ -248,9 +248,9 @@ describe("the content check", () => {
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: http://forum.example.org"),
       })
       expect(problems).toEqual([
-        'content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), but is "http://www.example.org/x".',
-        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address (https://www.example.org/x) where that value is set, in content/site.yaml.',
-        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "http://forum.example.org" is not a link the site can use. Use the secure address: https://forum.example.org.',
+        `content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), with a site's name and no spaces, but is "http://www.example.org/x". Use the secure address: https://www.example.org/x.`,
+        'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address: https://www.example.org/x. Change it where that value is set, or write the link here.',
+        `content/pages/contact.yaml, line 102, resources, cards, item 2, href: ${LINK_RULE}, but is "http://forum.example.org". Use the secure address: https://forum.example.org.`,
       ])
     })
 
@@ -268,14 +268,32 @@ describe("the content check", () => {
       ])
     })
 
+    it("refuses a script link in the top bar's Apply button, naming file, line and field, however it is spaced", () => {
+      const problems = problemsAfter({
+        "site.yaml": replaceOnce('applyHref: "{applicationUrl}"', 'applyHref: "\\tJavaScript:alert(document.domain)"'),
+      })
+      expect(problems).toEqual([
+        `content/site.yaml, line 85, header, applyHref: ${LINK_RULE}, but is "\tJavaScript:alert(document.domain)". Take out the spaces and line breaks: a link has none, before, inside or after it.`,
+      ])
+    })
+
+    it("checks every field that holds a link, whatever it is called, with its placeholders filled in", () => {
+      const problems = problemsAfter({
+        "site.yaml": replaceOnce('applyHref: "{applicationUrl}"', 'applyHref: "{siteUrl}/apply"'),
+      })
+      expect(problems).toEqual([
+        `content/site.yaml, line 85, header, applyHref: "{siteUrl}/apply" (which is "https://www.example.org/apply") is this site's own address, but /apply is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
+      ])
+    })
+
     it("refuses malformed mailto: and tel: links", () => {
       const problems = problemsAfter({
         "pages/home.yaml": replaceOnce("href: mailto:{email}", "href: mailto:support"),
         "pages/contact.yaml": replaceOnce("href: mailto:{email}", "href: tel:+1 (555) 010-2040"),
       })
       expect(problems).toEqual([
-        'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:support" is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-        'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "tel:+1 (555) 010-2040" is not a valid phone link. Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.',
+        `content/pages/home.yaml, line 43, apply, actions, item 3, href: ${LINK_RULE}, but is "mailto:support". Write mailto: followed by one address, like mailto:{email}.`,
+        `content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: ${LINK_RULE}, but is "tel:+1 (555) 010-2040". Write tel: followed by digits only (no spaces or dashes), like tel:+15550102040.`,
       ])
     })
   })
@@ -290,8 +308,8 @@ describe("the content check", () => {
     expect(problems).toEqual([
       'content/site.yaml, line 30, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
       'content/site.yaml, line 31, contact, email: should be an email address like name@example.org, but is "support.example.org".',
-      'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
-      'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a valid email link. Write mailto: followed by an address, like mailto:{email}.',
+      'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a link the site can use. Write mailto: followed by one address, like mailto:{email}. Change it where that value is set, or write the link here.',
+      'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a link the site can use. Write mailto: followed by one address, like mailto:{email}. Change it where that value is set, or write the link here.',
     ])
   })
 

@@ -20,6 +20,8 @@ import {
 import { contentFormat, generalPageFormat } from "./cms-format"
 import { requiredContentFiles } from "./content-files"
 import { builtInSitePages, generalPages } from "./page-registry"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "./link-examples"
+import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "./links"
 import { imageSlotOf } from "./schema-kit"
 import { innerSchema } from "./schema-shape"
 
@@ -33,6 +35,9 @@ const cmsFiles = config.collections.flatMap((collection) => ("files" in collecti
 const pagesCollection = config.collections.find(
   (collection): collection is CmsFolderCollection => "folder" in collection,
 )
+
+/** A message as Decap shows it beside a field: a sentence of its own. */
+const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1)
 
 /** Checks that a CMS field describes the schema: same fields, same required flags, the right widget. */
 function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string): void {
@@ -198,7 +203,7 @@ describe("the CMS configuration generated from the content schemas", () => {
     )
     expect(site?.fields.find((field) => field.name === "siteUrl")).toMatchObject({
       widget: "string",
-      pattern: ["^https://\\S+$", "Should start with https:// (secure web address)"],
+      pattern: [HTTPS_URL.source, "Should start with https:// (secure web address), with a site's name and no spaces"],
     })
     const constants = cmsFiles.find((file) => file.file === "content/constants.yaml")
     expect(constants?.fields.find((field) => field.name === "slideIntervalMs")).toMatchObject({
@@ -225,6 +230,23 @@ describe("the CMS configuration generated from the content schemas", () => {
       widget: "list",
       required: false,
     })
+  })
+
+  it("refuses beside every link field, as Decap checks it (the pattern with no flags), what the content check refuses, and takes the links and placeholders it takes", () => {
+    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
+    const header = site?.fields.find((field) => field.name === "header")
+    const footer = site?.fields.find((field) => field.name === "footer")
+    const applyHref = header?.fields?.find((field) => field.name === "applyHref")
+    const footerLink = footer?.fields
+      ?.find((field) => field.name === "quickLinks")
+      ?.fields?.find((f) => f.name === "href")
+    // The Apply button's link and an action's link are the one link type, with its rule in the editor's words.
+    expect(applyHref?.pattern).toEqual([LINK_FIELD.source, capitalized(LINK_RULE)])
+    expect(footerLink?.pattern).toEqual(applyHref?.pattern)
+    const decapPattern = new RegExp(applyHref?.pattern?.[0] ?? "")
+    expect(REFUSED_LINKS.filter(([, link]) => decapPattern.test(link))).toEqual([])
+    const accepted = [...ACCEPTED_LINKS.map(([link]) => link), ...PLACEHOLDER_LINKS]
+    expect(accepted.filter((link) => !decapPattern.test(link))).toEqual([])
   })
 
   it("accepts every value of the content as committed: no pattern refuses what the build accepts", () => {

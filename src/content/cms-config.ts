@@ -197,6 +197,7 @@ const PLACEHOLDER_NOTE =
 /** Labels where the field name alone would puzzle an editor. */
 const LABELS: Readonly<Record<string, string>> = {
   href: "Link",
+  applyHref: "Apply button's link",
   seo: "Search engine listing",
   id: "Section link name",
   differentiators: "What sets us apart",

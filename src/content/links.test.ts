@@ -1,13 +1,59 @@
-import { fragmentOf, linkKind, pageHref, pathOf, telHref, unbreakablePhone } from "./links"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "./link-examples"
+import {
+  fragmentOf,
+  HTTPS_URL,
+  LINK_RULE,
+  linkAdvice,
+  linkKind,
+  pageHref,
+  pathOf,
+  telHref,
+  unbreakablePhone,
+} from "./links"
+import { href, httpsUrl } from "./schema-kit"
 
 describe("links", () => {
-  it("classifies where a link goes", () => {
-    expect(linkKind("/about")).toBe("internal")
-    expect(linkKind("https://apply.example.org")).toBe("external")
-    expect(linkKind("mailto:a@example.org")).toBe("email")
-    expect(linkKind("tel:+15550102040")).toBe("phone")
-    expect(linkKind("http://insecure.example.org")).toBeUndefined()
-    expect(linkKind("javascript:alert(1)")).toBeUndefined()
+  it.each(ACCEPTED_LINKS)("classifies %j as %s, and the schema of every link field takes it", (link, kind) => {
+    expect(linkKind(link)).toBe(kind)
+    expect(href.safeParse(link).success).toBe(true)
+  })
+
+  it.each(REFUSED_LINKS)("refuses %s (%j): no kind, and the schema of every link field says why", (_what, link) => {
+    expect(linkKind(link)).toBeUndefined()
+    const result = href.safeParse(link)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([LINK_RULE])
+  })
+
+  it("takes a link written with a link's name or the email's as a {placeholder}, which is no link until filled in", () => {
+    for (const link of PLACEHOLDER_LINKS) {
+      expect({ link, parsed: href.safeParse(link).success, kind: linkKind(link) }).toEqual({
+        link,
+        parsed: true,
+        kind: undefined,
+      })
+    }
+  })
+
+  it("takes only the secure addresses of the same rule where a field holds nothing else (siteUrl, a form's endpoint)", () => {
+    const external = ACCEPTED_LINKS.filter(([, kind]) => kind === "external").map(([link]) => link)
+    const others = [
+      ...ACCEPTED_LINKS.filter(([, kind]) => kind !== "external").map(([link]) => link),
+      ...PLACEHOLDER_LINKS,
+    ]
+    expect(external.filter((link) => !httpsUrl.safeParse(link).success)).toEqual([])
+    expect(others.filter((link) => httpsUrl.safeParse(link).success)).toEqual([])
+    expect(REFUSED_LINKS.filter(([, link]) => HTTPS_URL.test(link))).toEqual([])
+  })
+
+  it("names the likely fix of a refused link where there is one", () => {
+    expect(linkAdvice("http://forum.example.org/x")).toBe("Use the secure address: https://forum.example.org/x.")
+    expect(linkAdvice("HTTPS://apply.example.org")).toBe("Write https:// in small letters.")
+    expect(linkAdvice("tel:+1 (555) 010-2040")).toMatch(/digits only .* like tel:\+15550102040/)
+    expect(linkAdvice(" JavaScript:alert(1)")).toMatch(/^Take out the spaces and line breaks/)
+    expect(linkAdvice("//evil.example/x")).toBe("Write the whole secure address, like https://evil.example/x.")
+    expect(linkAdvice("#domains")).toBe("Name its page too, like /certification#domains.")
+    expect(linkAdvice("javascript:alert(1)")).toBeUndefined()
   })
 
   it("makes a dialable tel: link from a phone number as people write it", () => {

@@ -5,6 +5,7 @@
  */
 import type { YAMLError } from "yaml"
 import { z } from "zod"
+import { holdsAddress, linkAdvice } from "./links"
 import { closestName } from "./placeholders"
 import { fieldNamesOf, shapeAt, type FieldShape } from "./schema-shape"
 
@@ -153,7 +154,9 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
     default: {
       const should = isZodDefault(issue.message) ? `should be ${expectation(fieldShape, label)}` : issue.message
       const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
-      return `${should}${shown}.`
+      // A refused link or address: the likely fix, where there is one ("Use the secure address: https://...").
+      const advice = typeof value === "string" && holdsAddress(fieldShape) ? linkAdvice(value) : undefined
+      return `${should}${shown}.${advice ? ` ${advice}` : ""}`
     }
   }
 }

@@ -5,6 +5,7 @@
  * the pages query, so the two can never drift apart.
  */
 import { z } from "zod"
+import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "./links"
 
 /** A GraphQL type name for a nested object schema, so shared shapes become one type. */
 const graphqlNames = new WeakMap<z.ZodTypeAny, string>()
@@ -67,24 +68,28 @@ export const amount = z
   .describe("Digits only, like 550, or with cents like 17.50: no $, commas or units.")
 
 /**
- * Where a link or button goes: a page of this site ("/contact", "/certification#domains"),
- * a secure address on another site ("https://..."), an email ("mailto:...") or a phone
- * number ("tel:..."). Placeholders are resolved before the check, so "{applicationUrl}" is fine.
+ * Where a link or button goes: a page of this site ("/contact", "/certification#domains"), a secure
+ * address on another site ("https://..."), an email ("mailto:...") or a phone number ("tel:...");
+ * nothing else, as links.ts defines it, however it is cased or spaced. Every field that holds a link
+ * is this one. Placeholders are filled in before the content check looks again, so
+ * "{applicationUrl}" and "mailto:{email}" are fine here. Not trimmed: what is checked is what the
+ * page gets.
  */
 export const href = z
   .string({ invalid_type_error: "should be a link" })
-  .trim()
-  .min(1, "should not be empty")
+  .regex(LINK_FIELD, LINK_RULE)
   .describe(
-    "A page of this site (/contact, or /certification#domains for a section), a secure address (https://...), mailto:{email} or tel:+15550102040. A placeholder such as {applicationUrl} works too.",
+    "A page of this site (/contact, or /certification#domains for a section), a secure address (https://...), mailto:{email} or tel:+15550102040. A link's name from Site settings, such as {applicationUrl}, works too.",
   )
 
-/** A web address on another site. Only https is accepted so visitors are never sent to an insecure page. */
+/**
+ * A web address on another site, where no placeholder is filled in (siteUrl, a form's endpoint, the
+ * values of site.yaml's links). Only https is accepted so visitors are never sent to an insecure
+ * page: the same rule as a link's secure address (links.ts). Not trimmed, like href.
+ */
 export const httpsUrl = z
   .string({ invalid_type_error: "should be a web address" })
-  .trim()
-  .url("should be a full web address starting with https://")
-  .startsWith("https://", "should start with https:// (secure web address)")
+  .regex(HTTPS_URL, "should start with https:// (secure web address), with a site's name and no spaces")
   .describe("A full secure web address, starting with https://")
 
 export const email = z

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { HTTPS_URL } from "./links"
 import {
   action,
   amount,
@@ -41,9 +42,11 @@ describe("the shape of a schema", () => {
       },
     })
     // startsWith is narrower than url, so it is the one a form repeats.
-    expect(shapeOf(httpsUrl)).toMatchObject({
-      pattern: { source: "^https://\\S+$", message: "should start with https:// (secure web address)" },
+    expect(shapeOf(z.string().url().startsWith("https://", "should start with https://"))).toMatchObject({
+      pattern: { source: "^https://\\S+$", message: "should start with https://" },
     })
+    // A secure address is the secure-address part of the one link rule (links.ts).
+    expect(shapeOf(httpsUrl)).toMatchObject({ pattern: { source: HTTPS_URL.source } })
     expect(shapeOf(z.string().url())).toMatchObject({
       pattern: { source: "^https?://\\S+$", message: "should be a web address" },
     })

@@ -31,6 +31,7 @@ import {
   wholeNumber,
 } from "./schema-kit"
 import { EDITOR_BACKENDS, SITE_HOSTS, editorSettingsProblems } from "./editor-backend"
+import { LINK_NAME_PATTERN } from "./links"
 
 const hours = named("OpeningHours", record({ days: text, time: text }))
 
@@ -107,7 +108,8 @@ export const siteSchema = record({
     hours: z.array(hours).min(1, "should list at least one row of opening hours"),
   }),
   links: z.record(
-    z.string().regex(/^[a-z][A-Za-z0-9]*Url$/, "should be a name ending in Url, like applicationUrl"),
+    // The names a link may start with as a {placeholder} (links.ts): each value is a secure address.
+    z.string().regex(new RegExp(`^${LINK_NAME_PATTERN}$`), "should be a name ending in Url, like applicationUrl"),
     httpsUrl,
   ),
   contactForm: record({
@@ -152,7 +154,8 @@ export const navigationSchema = z
       "NavigationItem",
       record({
         name: text,
-        path: z.string().regex(/^\/[a-z0-9-/]*$/, "should be a page address starting with /, like /about"),
+        // A page of this site: "/" and its name, never "//", which a browser reads as another site.
+        path: z.string().regex(/^\/(?!\/)[a-z0-9-/]*$/, "should be a page address starting with /, like /about"),
       }),
     ),
   )

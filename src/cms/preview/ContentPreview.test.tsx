@@ -71,6 +71,19 @@ describe("the content editor's preview", () => {
     expect(screen.getAllByText(firstQuestion).length).toBeGreaterThan(0)
   })
 
+  it("says why in place of a page the site cannot draw (a link's misspelt name), and draws it again once fixed", async () => {
+    const form = formOf("pages/contact-sent.yaml") as { actions: { label: string; href: string }[] }
+    const withLink = (href: string) => ({ ...form, actions: [{ ...form.actions[0], href }, ...form.actions.slice(1)] })
+    jest.spyOn(console, "error").mockImplementation(() => undefined) // React reports the caught error
+    const { type } = renderPreview("pages/contact-sent.yaml", withLink("{applicatonUrl}"))
+    expect(
+      await screen.findByText(/The page at \/contact\/sent\/ cannot be drawn with this change.*"\{applicatonUrl\}"/),
+    ).toBeInTheDocument()
+    type(withLink("/"))
+    expect(await screen.findByRole("region", { name: /^Preview: / })).toBeInTheDocument()
+    jest.restoreAllMocks()
+  })
+
   it("says which placeholder it does not know and shows it as typed", async () => {
     const form = formOf("faq.yaml") as { items: { question: string; answer: string }[] }
     const typo = { ...form, items: [{ ...form.items[0], answer: "It costs ${membershipFe}." }, ...form.items.slice(1)] }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary"
 import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
@@ -160,13 +161,21 @@ function FilePreview({ file, entry, document, getCollection, getAsset, extraNote
       <UnseenParts text={unseenPartsOf(file)} />
       {resolved &&
         pagesShowing(file).map((page) => (
-          <PagePreviewFrame
+          // A page the site's components refuse to draw (SmartLink, given a link that is none, as a
+          // misspelt {placeholder} leaves it) says why in place of the page, and is drawn again on
+          // the next change, instead of Decap's error screen, which stays until a reload.
+          <ErrorBoundary
             key={page.path + page.file}
-            page={page}
-            content={resolved.files}
-            showListing={page.file === file}
-            pictureUrl={pictureUrl}
-          />
+            resetKeys={[resolved.files]}
+            fallbackRender={cannotDraw(page.path)}
+          >
+            <PagePreviewFrame
+              page={page}
+              content={resolved.files}
+              showListing={page.file === file}
+              pictureUrl={pictureUrl}
+            />
+          </ErrorBoundary>
         ))}
     </PreviewStyles>
   )
@@ -217,6 +226,21 @@ function PagePreviewFrame({
       )}
     </section>
   )
+}
+
+/** What the preview shows where a page could not be drawn: the site's own words on why. */
+function cannotDraw(path: string) {
+  function CannotDraw({ error }: FallbackProps) {
+    const message = error instanceof Error ? error.message : String(error)
+    return (
+      <Container css={{ paddingBlock: space.sm }}>
+        <p role="status" css={{ ...noteBox, background: colors.noticeSurface, border: `1px solid ${colors.goldDeep}` }}>
+          {`The page at ${path} cannot be drawn with this change, and publishing it would stop the build: ${message}`}
+        </p>
+      </Container>
+    )
+  }
+  return CannotDraw
 }
 
 function searchListingOf(page: unknown): { title: string; description: string } | undefined {
