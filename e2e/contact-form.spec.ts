@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test"
 import { absoluteUrl } from "../src/components/seo/structured-data"
 import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
-import { DRAFT_KEY, TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
+import { TIMEOUT_MS } from "../src/widgets/contact-form/contact-form"
+import { DRAFT_KEY } from "../src/widgets/contact-form/draft-storage"
 import { expectNoAxeViolations } from "./support/axe"
 import { contentShifts, pageClock, recordContentShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
@@ -136,13 +137,13 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await standIn(page, "accept")
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull()
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).not.toBeNull()
     await sendButton(form).click()
     const sent = page.getByRole("region", { name: sentPage.hero.title })
     await expect(sent).toBeFocused()
     await expect(sent).toContainText(sentPage.hero.lead)
     await expect(form).toBeHidden()
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
     await expectNoAxeViolations(page)
     await sent.getByRole("button", { name: outcomes.anotherLabel }).click()
     await expect(messageField(form)).toHaveValue("")
@@ -249,6 +250,8 @@ test.describe("the contact form's outcome, shown on this site", () => {
   }) => {
     await gotoReady(page, "/contact/")
     const form = await fillEverything(page)
+    // Kept in the tab only: nothing for the next person at a shared computer.
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.reload()
     await gotoReady(page, "/contact/")
     const notice = page.getByRole("status").filter({ hasText: outcomes.draftRestored })
@@ -259,10 +262,25 @@ test.describe("the contact form's outcome, shown on this site", () => {
     await expectNoAxeViolations(page)
     await notice.getByRole("button", { name: outcomes.draftClearLabel }).click()
     await expect(messageField(form)).toHaveValue("")
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
     // The reload may cut short a picture's request; nothing else may go wrong.
     expect(problems.consoleErrors, "console errors").toEqual([])
     expectNoPolicyProblems(problems)
+  })
+
+  test("a draft stays in its tab: a new tab opens with an empty form, and the sent page forgets it", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/contact/")
+    await fillEverything(page)
+    const next = await page.context().newPage()
+    await gotoReady(next, "/contact/")
+    await expect(messageField(formOf(next))).toHaveValue("")
+    await expect(next.getByRole("status").filter({ hasText: outcomes.draftRestored })).toBeHidden()
+    await next.close()
+    // Where the form service sends a visitor whose form was posted without the form's script.
+    await gotoReady(page, "/contact/sent/")
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull()
   })
 
   for (const answer of ["accept", "refuse-email", "server-error"] as const) {

@@ -9,7 +9,14 @@ export default pageOf(ContactSentBody)
 
 /** Reached only by sending the form: kept out of search results (and out of the sitemap). */
 export function Head({ data, location }: HeadProps<Queries.ContactSentPageQuery>) {
-  return <Seo seo={required(data.page, "pages/contact-sent.yaml").seo} pathname={location.pathname} noIndex />
+  // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
+  if (!data.sentScript) throw new Error("The sent page's widget module was not bundled (src/widgets/bundle.ts).")
+  return (
+    <Seo seo={required(data.page, "pages/contact-sent.yaml").seo} pathname={location.pathname} noIndex>
+      {/* Forgets the draft this tab kept of the message just sent (src/widgets/contact-form/sent-page.ts). */}
+      <script type="module" dangerouslySetInnerHTML={{ __html: data.sentScript.code }} />
+    </Seo>
+  )
 }
 
 export const query = graphql`
@@ -46,6 +53,9 @@ export const query = graphql`
           ...ResponseTimeFields
         }
       }
+    }
+    sentScript: widgetScript(name: { eq: "contactSent" }) {
+      code
     }
   }
 `

@@ -11,7 +11,11 @@ import path from "node:path"
 import { buildSync } from "esbuild"
 
 /** Each widget's entry module, relative to src/widgets. */
-export const WIDGET_ENTRIES = { carousel: "carousel/main.ts", contactForm: "contact-form/main.ts" } as const
+export const WIDGET_ENTRIES = {
+  carousel: "carousel/main.ts",
+  contactForm: "contact-form/main.ts",
+  contactSent: "contact-form/sent-page.ts",
+} as const
 
 export type WidgetName = keyof typeof WIDGET_ENTRIES
 

@@ -22,12 +22,13 @@ const widgetsDir = path.join(__dirname, "..", "..", "src", "widgets")
 /** The widgets' modules, bundled from src/widgets as the build bundles them. */
 const carouselModule = bundleWidget("carousel", widgetsDir)
 const contactFormModule = bundleWidget("contactForm", widgetsDir)
+const contactSentModule = bundleWidget("contactSent", widgetsDir)
 
 // Every page passes the build's static-page gate; what the gate allows but no page may do, on a sample.
 describe.each(sampledServedFiles)("$name", ({ name, file }) => {
   const document = builtPage(name)
 
-  it("carries exactly its own scripts: data, speculation rules, and the carousel's module on the home page, the form's on the Contact page or the log on the not-found page", () => {
+  it("carries exactly its own scripts: data, speculation rules, and the carousel's module on the home page, the form's on the Contact page, the draft's forgetting on the sent page or the log on the not-found page", () => {
     const scripts = [...document.querySelectorAll("script")].map((script) => ({
       src: script.getAttribute("src"),
       type: script.getAttribute("type"),
@@ -39,6 +40,7 @@ describe.each(sampledServedFiles)("$name", ({ name, file }) => {
       ...(name === "404" ? [{ src: null, type: null, text: notFoundLogScript }] : []),
       ...(name === "/" ? [{ src: null, type: "module", text: carouselModule.code }] : []),
       ...(name === "/contact/" ? [{ src: null, type: "module", text: contactFormModule.code }] : []),
+      ...(name === "/contact/sent/" ? [{ src: null, type: "module", text: contactSentModule.code }] : []),
     ]
     expect(scripts).toEqual(expected)
   })

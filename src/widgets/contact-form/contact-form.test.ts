@@ -8,7 +8,8 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../components/contact/ContactForm"
 import { inPageContext, loadContent } from "../../test-support/content-fixtures"
-import { DRAFT_KEY, enhanceContactForm, TIMEOUT_MS, type Environment } from "./contact-form"
+import { enhanceContactForm, TIMEOUT_MS, type Environment } from "./contact-form"
+import { DRAFT_KEY } from "./draft-storage"
 
 const contactPage = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml")
 const sentPage = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml")
@@ -18,7 +19,7 @@ const { outcomes } = copy
 const ENDPOINT = "https://forms.example.org/f/contact"
 const TITLE = "Contact & Support | Board"
 
-/** A Storage held in memory, as localStorage would be. */
+/** A Storage held in memory, as the tab's sessionStorage would be. */
 class MemoryStorage {
   readonly items = new Map<string, string>()
   getItem(key: string) {

@@ -15,25 +15,24 @@
  *   keeps the form's height, the failure is a dialog in the top layer, and the error summary
  *   takes focus, which brings it into view;
  * - it sends once: a second press while sending does nothing;
- * - the draft (every field but the consent box and the hidden ones) is kept in this browser's
- *   localStorage while the visitor types, restored on the next visit with a notice and a way to
- *   clear it, and deleted once a send is confirmed. localStorage, not sessionStorage, because a
- *   draft should survive the tab being closed, which is when a long message is most often lost.
+ * - the draft (every field but the consent box and the hidden ones) is kept in this tab's
+ *   sessionStorage while the visitor types (draft-storage.ts: a reload or a restored tab brings it
+ *   back, the next person at a shared computer never sees it), restored with a notice and a way to
+ *   clear it, and deleted once a send is confirmed.
  *
  * The browser's own validation runs first, as without the script: the submit event only fires on
  * a form the browser accepted. Plain DOM and no dependencies (src/widgets/bundle.ts).
  */
+import { DRAFT_KEY, tabStorage, type DraftStorage } from "./draft-storage"
 import { CONTACT_FORM as C, having, type Failure } from "./markup"
 
 /** How long the form waits for the form service before saying it did not answer. */
 export const TIMEOUT_MS = 15_000
-/** Where the draft is kept in localStorage. */
-export const DRAFT_KEY = "contact-form-draft"
 
 /** The outside world, which the tests replace. */
 export interface Environment {
   readonly fetch: typeof fetch
-  readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null
+  readonly storage: DraftStorage | null
 }
 
 interface FieldError {
@@ -45,20 +44,9 @@ type Control = HTMLInputElement | HTMLTextAreaElement
 
 const isRadio = (field: Control): field is HTMLInputElement => field.type === "radio"
 
-/** localStorage, or null where it is off or full (private modes): the form then works without a draft. */
-export function browserStorage(): Environment["storage"] {
-  try {
-    const storage = window.localStorage
-    storage.getItem(DRAFT_KEY)
-    return storage
-  } catch {
-    return null
-  }
-}
-
 export function enhanceContactForm(
   document: Document,
-  environment: Environment = { fetch: window.fetch.bind(window), storage: browserStorage() },
+  environment: Environment = { fetch: window.fetch.bind(window), storage: tabStorage(window) },
 ): void {
   const form = document.querySelector<HTMLFormElement>(having(C.form))
   const summary = document.querySelector<HTMLElement>(having(C.summary))
