@@ -4,7 +4,7 @@
  * Pages Functions (functions/) when asked to. Offline: nothing here asks the network for anything.
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import http from "node:http"
 import https from "node:https"
 import { createServer } from "node:net"
@@ -96,6 +96,17 @@ function answers(origin: string): Promise<void> {
   })
 }
 
+/** The end of the logs wrangler wrote under a scratch folder's config home, or "" when it wrote none. */
+function wranglerLogTail(scratch: string): string {
+  const logs = path.join(scratch, "config", ".wrangler", "logs")
+  if (!existsSync(logs)) return ""
+  const text = readdirSync(logs)
+    .sort()
+    .map((name) => readFileSync(path.join(logs, name), "utf8"))
+    .join("\n")
+  return text.slice(-4000)
+}
+
 /** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
   const { timeoutMs = 30_000, bindings = {} } = options
@@ -163,6 +174,10 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       await sleep(200)
     }
   }
+  // Wrangler's own log says why the runtime failed; it is in the scratch folder stop() removes.
+  const log = wranglerLogTail(scratch)
   await stop()
-  throw new Error(`wrangler pages dev ${exited ? "exited" : `did not answer in ${timeoutMs} ms`}:\n${output}`)
+  throw new Error(
+    `wrangler pages dev ${exited ? "exited" : `did not answer in ${timeoutMs} ms`}:\n${output}${log ? `\nIts log ends:\n${log}` : ""}`,
+  )
 }
