@@ -79,3 +79,13 @@ describe("a general page's blocks", () => {
     expect(question.closest("summary")?.parentElement?.tagName).toBe("DETAILS")
   })
 })
+
+it("stops the build, naming the kind, at a block no component draws, rather than drawing nothing", () => {
+  // As a block kind added to the schema but not to PageBlocks' switch would arrive (tsc refuses that switch first).
+  const unknown = { __typename: "TimelineBlock" } as unknown as Queries.PageBlockFieldsFragment
+  jest.spyOn(console, "error").mockImplementation(() => undefined) // React reports the error it rethrows
+  expect(() => render(inPageContext(<PageBlocks blocks={[unknown]} />))).toThrow(
+    "A page block of kind TimelineBlock has no component to draw it",
+  )
+  jest.restoreAllMocks()
+})

@@ -10,6 +10,18 @@ import { Paragraphs } from "./Paragraphs"
 
 type PageBlock = Queries.PageBlockFieldsFragment
 
+/**
+ * A block kind no case below draws: a type error where the switch lacks a kind the schema has
+ * (the query's union grows with it), and, should one ever reach a page anyway, a build that stops
+ * naming it, never a block that silently draws nothing.
+ */
+function undrawnBlock(block: never): never {
+  const kind = (block as { readonly __typename?: unknown }).__typename
+  throw new Error(
+    `A page block of kind ${String(kind)} has no component to draw it (src/components/blocks/PageBlocks.tsx).`,
+  )
+}
+
 /** One block of a general page's section, drawn by the component of its kind. */
 function PageBlockView({ block }: { readonly block: PageBlock }) {
   switch (block.__typename) {
@@ -29,6 +41,8 @@ function PageBlockView({ block }: { readonly block: PageBlock }) {
       return <FaqList faqs={block.questions} />
     case "ImageBlock":
       return <ImageBlock block={block} />
+    default:
+      return undrawnBlock(block)
   }
 }
 
