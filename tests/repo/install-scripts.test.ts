@@ -87,9 +87,11 @@ it("lists every package of the site that has an install script as allowed or den
 
 describe("every install and tool command the repository gives", () => {
   const file = (name: string) => readFileSync(path.join(root, name), "utf8")
-  /** The commands of the README's shell blocks, the workflow's run steps and CI's entry point, one a line. */
+  /** The commands of the READMEs' shell blocks, the workflow's run steps and CI's entry point, one a line. */
   const commands = [
-    ...[...file("README.md").matchAll(/```(?:sh|bash)\n([\s\S]*?)```/g)].map((match) => match[1] ?? ""),
+    ...[file("README.md"), file(path.join("content", "README.md"))].flatMap((readme) =>
+      [...readme.matchAll(/```(?:sh|bash)\n([\s\S]*?)```/g)].map((match) => match[1] ?? ""),
+    ),
     file(path.join(".github", "workflows", "site.yml")),
     file(path.join(".ci", "run")),
   ]
@@ -98,7 +100,7 @@ describe("every install and tool command the repository gives", () => {
 
   it("installs with install scripts off, then runs only the allowed ones", () => {
     const installs = commands.filter((line) => /\bnpm (ci|install)\b/.test(line))
-    expect(installs.length).toBeGreaterThanOrEqual(4)
+    expect(installs.length).toBeGreaterThanOrEqual(5)
     for (const line of installs)
       expect(line).toMatch(/npm ci --ignore-scripts\b.*&& npm run allow-scripts\b|^npm ci --ignore-scripts\b/)
     // .ci/run runs allow-scripts on the line after.
