@@ -124,16 +124,11 @@ export function base64url(bytes: Uint8Array): string {
     .replace(/=+$/, "")
 }
 
-/** A new state: 256 random bits, far beyond guessing. */
-export function newState(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)))
-}
-
 /**
- * A new PKCE code verifier: 256 random bits as 43 base64url characters, RFC 7636's shortest
- * verifier and within its alphabet ([A-Z] [a-z] [0-9] "-" "_").
+ * A new state or PKCE code verifier: 256 random bits, far beyond guessing, as 43 base64url
+ * characters, RFC 7636's shortest verifier and within its alphabet ([A-Z] [a-z] [0-9] "-" "_").
  */
-export function newCodeVerifier(): string {
+export function newSecret(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)))
 }
 
@@ -169,7 +164,7 @@ export interface LoginSecrets {
   readonly verifier: string
 }
 
-/** One secret as newState and newCodeVerifier make it: 43 base64url characters, never a ".". */
+/** One secret as newSecret makes it: 43 base64url characters, never a ".". */
 const SECRET = "[A-Za-z0-9_-]{43}"
 const COOKIE_VALUE = new RegExp(`^(${SECRET})\\.(${SECRET})$`)
 
@@ -247,7 +242,7 @@ export async function startLogin({ request, env }: PagesContext): Promise<Respon
   if (query.get("provider") !== PROVIDER) return pageResponse(unknownProviderPage())
   const settings = settingsFrom(env)
   if (isPage(settings)) return pageResponse(settings)
-  const secrets: LoginSecrets = { state: newState(), verifier: newCodeVerifier() }
+  const secrets: LoginSecrets = { state: newSecret(), verifier: newSecret() }
   const authorize = new URL("/login/oauth/authorize", settings.oauthOrigin)
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,

@@ -148,15 +148,15 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           return
         }
         let answer: Record<string, string>
-        const issued = codes.get(form.code)
+        const issuedCode = codes.get(form.code)
         if (form.client_id !== options.clientId || form.client_secret !== options.clientSecret) {
           answer = {
             error: "incorrect_client_credentials",
             error_description: "The client_id and/or client_secret passed are incorrect.",
           }
-        } else if (issued?.redirectUri !== form.redirect_uri) {
+        } else if (issuedCode?.redirectUri !== form.redirect_uri) {
           answer = { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }
-        } else if (!verifierMatches(issued, form.code_verifier)) {
+        } else if (!verifierMatches(issuedCode, form.code_verifier)) {
           answer = {
             error: "bad_verification_code",
             error_description: "The code_verifier does not match the code_challenge of this code.",

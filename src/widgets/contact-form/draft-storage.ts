@@ -21,25 +21,25 @@ export function tabStorage(window: Window): DraftStorage | null {
   }
 }
 
+/** Deletes the draft from one storage area, where the browser lets the page reach it. */
+function removeDraftFrom(window: Window, area: "sessionStorage" | "localStorage"): void {
+  try {
+    window[area].removeItem(DRAFT_KEY)
+  } catch {
+    // Storage off or refused: there is nothing kept to forget.
+  }
+}
+
 /**
  * Deletes the draft from this tab, and any draft an earlier version of the form left in
  * localStorage, which would otherwise stay on the computer with no end.
  */
 export function forgetDraft(window: Window): void {
-  for (const area of ["sessionStorage", "localStorage"] as const) {
-    try {
-      window[area].removeItem(DRAFT_KEY)
-    } catch {
-      // Storage off or refused: there is nothing kept to forget.
-    }
-  }
+  removeDraftFrom(window, "sessionStorage")
+  forgetDraftLeftOnTheComputer(window)
 }
 
 /** Deletes only what an earlier version of the form left in localStorage: the tab's draft stays. */
 export function forgetDraftLeftOnTheComputer(window: Window): void {
-  try {
-    window.localStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // As above.
-  }
+  removeDraftFrom(window, "localStorage")
 }
