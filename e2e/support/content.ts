@@ -45,7 +45,7 @@ export const contactPage = loadContent<z.infer<typeof contactPageSchema>>("pages
 export const directoryPage = loadContent<z.infer<typeof directoryPageSchema>>("pages/directory.yaml")
 export const notFoundPage = loadContent<z.infer<typeof notFoundPageSchema>>("pages/not-found.yaml")
 
-/** A slide's place as the carousel announces it, "2 of 4" (src/components/home/HeroCarousel.tsx); `index` counts from 0. */
+/** A slide's place as the carousel announces it, "2 of 4" (src/widgets/carousel/HeroCarousel.tsx); `index` counts from 0. */
 export const slidePosition = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`
 /** The name of the carousel's button that shows a slide: "Go to slide 2 of 4". */
 export const slideDotName = (index: number) => `${home.carousel.dotLabel} ${slidePosition(index)}`

@@ -8,7 +8,7 @@ const home = loadContent<z.infer<typeof homePageSchema>>("pages/home.yaml")
 const slides = loadContent<z.infer<typeof slidesSchema>>("slides.yaml")
 const exam = loadContent<z.infer<typeof examSchema>>("exam.yaml")
 const domains = loadContent<z.infer<typeof domainsSchema>>("domains.yaml")
-/** A slide's place as the carousel announces it: "2 of 4" (src/components/home/HeroCarousel.tsx). */
+/** A slide's place as the carousel announces it: "2 of 4" (src/widgets/carousel/HeroCarousel.tsx). */
 const positionOf = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`
 
 describe("the built Home page", () => {

@@ -4,7 +4,7 @@
 import { createElement, type ComponentProps } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { screen } from "@testing-library/react"
-import { HeroCarousel } from "../../components/home/HeroCarousel"
+import { HeroCarousel } from "./HeroCarousel"
 import { inPageContext, loadContent } from "../../test-support/content-fixtures"
 import { enhanceCarousel, enhanceCarousels, type Carousel } from "./carousel"
 import { CAROUSEL, having } from "./markup"

@@ -3,9 +3,9 @@ import type { ReactNode } from "react"
 import { telHref, unbreakablePhone } from "../../content/links"
 import { CONTACT_FORM_IDS as ID, errorIdOf } from "../../content/page-ids"
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
-import { CONTACT_FORM as C, type Failure } from "../../widgets/contact-form/markup"
-import { buttonStyles } from "../ui/buttons"
-import { SmartLink } from "../ui/SmartLink"
+import { CONTACT_FORM as C, type Failure } from "./markup"
+import { buttonStyles } from "../../components/ui/buttons"
+import { SmartLink } from "../../components/ui/SmartLink"
 import {
   choiceStyles,
   errorMessageStyles,
@@ -14,8 +14,8 @@ import {
   invalidInputStyles,
   labelStyles,
   visuallyHidden,
-} from "../forms/field-styles"
-import { TextField } from "../forms/TextField"
+} from "../../components/forms/field-styles"
+import { TextField } from "../../components/forms/TextField"
 
 type Copy = Queries.ContactFormFieldsFragment
 type Outcomes = Copy["outcomes"]

@@ -4,7 +4,7 @@
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { inPageContext, loadContent } from "../../test-support/content-fixtures"
-import { CAROUSEL, having } from "../../widgets/carousel/markup"
+import { CAROUSEL, having } from "./markup"
 import { HeroCarousel } from "./HeroCarousel"
 
 const slides = loadContent<Queries.HeroCarouselSlideFieldsFragment[]>("slides.yaml")
