@@ -208,6 +208,21 @@ describe("staticPageProblems", () => {
     expect(staticPageProblems(page, allowed)).toEqual([])
   })
 
+  it("takes nothing in a comment for markup", () => {
+    const page = builtPage({ body: '<!-- <script src="/app-0123.js"></script><p style="color:red" onclick="x()"> -->' })
+    expect(staticPageProblems(page, allowed)).toEqual([])
+  })
+
+  it("reports an event handler on a script element, which runs as inline script too", () => {
+    const page = builtPage({ head: `<script type="application/ld+json" onload="go()">${jsonLd}</script>` })
+    expect(staticPageProblems(page, allowed)).toEqual(["an onload attribute on <script>"])
+  })
+
+  it("reports a <style> element inside a <template> in the body, which a script could put into the page", () => {
+    const page = builtPage({ body: "<template><style>.late{color:red}</style></template>" })
+    expect(staticPageProblems(page, allowed)).toEqual(["a <style> element outside the head"])
+  })
+
   it("reports a stylesheet file and an event handler attribute, both of which the policy blocks", () => {
     const page = builtPage({
       head: '<link rel="stylesheet" href="/styles.css"/>',

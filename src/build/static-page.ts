@@ -12,7 +12,8 @@
  * scripts, one <style> element, the size budgets. What a browser actually fetches (no script file,
  * no page data) is e2e/policy.spec.ts's.
  */
-import { attributeNamesOf, attributeOf, markupOf, rawTextElementsIn } from "../cdn/inline-code"
+import { defaultTreeAdapter } from "parse5"
+import { attributeNamesOf, attributeOf, elementsOf, textOf, type PageElement } from "../cdn/inline-code"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 
@@ -31,30 +32,42 @@ const KNOWN_INLINE_SCRIPTS: readonly { type: string | null; text: string }[] = [
 /** Structured data for search engines: a data block the browser never runs. */
 const STRUCTURED_DATA_TYPE = "application/ld+json"
 
-const START_TAG = /<([a-zA-Z][\w-]*)\b([^>]*)>/g
-
-function describeScript(attributes: string, text: string): string {
-  const src = attributeOf(attributes, "src")
+function describeScript(script: PageElement, text: string): string {
+  const src = attributeOf(script, "src")
   if (src !== null) return `a script loaded from ${src}`
+  const type = attributeOf(script, "type")
   const start = text.trim().slice(0, 60)
-  return `an inline script${attributeOf(attributes, "type") ? ` of type ${attributeOf(attributes, "type")}` : ""} ("${start}${text.trim().length > 60 ? "…" : ""}")`
+  return `an inline script${type ? ` of type ${type}` : ""} ("${start}${text.trim().length > 60 ? "…" : ""}")`
 }
 
-function scriptProblem(attributes: string, text: string, allowed: AllowedScripts): string | null {
+function scriptProblem(script: PageElement, allowed: AllowedScripts): string | null {
+  const text = textOf(script)
   // Pages load no script file: widget modules are inline.
-  if (attributeOf(attributes, "src") !== null) return describeScript(attributes, text)
-  const type = attributeOf(attributes, "type")?.trim().toLowerCase() ?? null
+  if (attributeOf(script, "src") !== null) return describeScript(script, text)
+  const type = attributeOf(script, "type")?.trim().toLowerCase() ?? null
   if (type === STRUCTURED_DATA_TYPE) return null
   if (type === "module" && allowed.widgetModules.includes(text)) return null
   if (KNOWN_INLINE_SCRIPTS.some((known) => known.type === type && known.text === text)) return null
-  return describeScript(attributes, text)
+  return describeScript(script, text)
+}
+
+/** Whether the element is inside the document's <head>, where the parser put it. */
+function isInHead(element: PageElement): boolean {
+  for (
+    let parent = element.parentNode;
+    parent !== null && defaultTreeAdapter.isElementNode(parent);
+    parent = parent.parentNode
+  ) {
+    if (parent.tagName === "head") return true
+  }
+  return false
 }
 
 /** Links that make the browser fetch the runtime's files ahead of time. */
-function linkProblem(attributes: string): string | null {
-  const rel = (attributeOf(attributes, "rel") ?? "").toLowerCase().split(/\s+/)
-  const as = (attributeOf(attributes, "as") ?? "").toLowerCase()
-  const href = attributeOf(attributes, "href") ?? ""
+function linkProblem(link: PageElement): string | null {
+  const rel = (attributeOf(link, "rel") ?? "").toLowerCase().split(/\s+/)
+  const as = (attributeOf(link, "as") ?? "").toLowerCase()
+  const href = attributeOf(link, "href") ?? ""
   const fetchesCode =
     rel.includes("modulepreload") ||
     ((rel.includes("preload") || rel.includes("prefetch")) && (as === "script" || as === "fetch"))
@@ -79,70 +92,57 @@ const ADDRESS_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction"]
  */
 const SCRIPT_SCHEMES = /^(javascript|vbscript|data):/
 
-/** The character references a scheme can hide behind in an attribute (&#106; &#x6A; &colon; &Tab; &NewLine;). */
-const CHARACTER_REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|(colon|tab|newline|amp));?/gi
-const NAMED_REFERENCES: Readonly<Record<string, string>> = { colon: ":", tab: "\t", newline: "\n", amp: "&" }
-
 /** What a browser drops from the start of an address: C0 control characters and spaces. */
 // eslint-disable-next-line no-control-regex -- those are control characters
 const LEADING_SPACE_OR_CONTROL = /^[\u0000-\u0020]+/
 
-function codePoint(value: number): string {
-  return value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : "\ufffd"
-}
-
 /**
- * The scheme of an address as a browser reads it: with its character references decoded, leading
- * spaces and control characters dropped, every tab and line break taken out, in lower case, so
- * " JaVa&#x09;script&colon;" is javascript:. Undefined when it has none of the refused schemes.
+ * The scheme of an address as a browser's URL parser reads it: leading spaces and control
+ * characters dropped, every tab and line break taken out, in lower case, so " JaVa\tscript:" is
+ * javascript:. The value comes from the HTML parser with its character references already decoded
+ * (" JaVa&#x09;script&colon;" is read as that). Undefined when it has none of the refused schemes.
  */
 function scriptSchemeOf(value: string): string | undefined {
-  const decoded = value.replace(CHARACTER_REFERENCE, (_reference, hex?: string, decimal?: string, name?: string) =>
-    hex !== undefined
-      ? codePoint(parseInt(hex, 16))
-      : decimal !== undefined
-        ? codePoint(parseInt(decimal, 10))
-        : (NAMED_REFERENCES[(name ?? "").toLowerCase()] ?? ""),
-  )
-  const read = decoded
+  const read = value
     .replace(LEADING_SPACE_OR_CONTROL, "")
     .replace(/[\t\n\r]/g, "")
     .toLowerCase()
   return SCRIPT_SCHEMES.exec(read)?.[1]
 }
 
-function addressProblems(name: string, attributes: string): string[] {
+function addressProblems(element: PageElement): string[] {
   return ADDRESS_ATTRIBUTES.flatMap((attribute) => {
-    const value = attributeOf(attributes, attribute)
+    const value = attributeOf(element, attribute)
     const scheme = value === null ? undefined : scriptSchemeOf(value)
     if (scheme === undefined || value === null) return []
     const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value
-    return [`a ${scheme}: address in the ${attribute} attribute of <${name.toLowerCase()}> (${JSON.stringify(shown)})`]
+    return [`a ${scheme}: address in the ${attribute} attribute of <${element.tagName}> (${JSON.stringify(shown)})`]
   })
 }
 
 /** Everything that keeps one built page from being static; an empty list when it is. */
 export function staticPageProblems(html: string, allowed: AllowedScripts): string[] {
   const problems: string[] = []
-  const headEnd = html.search(/<\/head\s*>/i)
-  for (const { name, attributes, text, index } of rawTextElementsIn(html)) {
-    if (name === "script") {
-      const problem = scriptProblem(attributes, text, allowed)
+  const elements = elementsOf(html)
+  for (const element of elements) {
+    if (element.tagName === "script") {
+      const problem = scriptProblem(element, allowed)
       if (problem) problems.push(problem)
-    } else if (headEnd < 0 || index > headEnd) {
+    } else if (element.tagName === "style" && !isInHead(element)) {
       problems.push("a <style> element outside the head")
     }
   }
-  // Tags only: the text inside scripts and styles is not markup.
-  for (const [, name, attributes] of markupOf(html).matchAll(START_TAG)) {
-    if (attributeOf(attributes, "style") !== null) problems.push(`a style attribute on <${name.toLowerCase()}>`)
+  // Every element's attributes, a script's and a style's own included: an onload runs there too.
+  for (const element of elements) {
+    const name = element.tagName
+    if (attributeOf(element, "style") !== null) problems.push(`a style attribute on <${name}>`)
     // Event handler attributes are inline script, which the policy blocks.
-    for (const handler of attributeNamesOf(attributes).filter((attribute) => /^on[a-z]+$/.test(attribute))) {
-      problems.push(`an ${handler} attribute on <${name.toLowerCase()}>`)
+    for (const handler of attributeNamesOf(element).filter((attribute) => /^on[a-z]+$/.test(attribute))) {
+      problems.push(`an ${handler} attribute on <${name}>`)
     }
-    problems.push(...addressProblems(name, attributes))
-    if (name.toLowerCase() === "link") {
-      const problem = linkProblem(attributes)
+    problems.push(...addressProblems(element))
+    if (name === "link") {
+      const problem = linkProblem(element)
       if (problem) problems.push(problem)
     }
   }

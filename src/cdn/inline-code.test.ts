@@ -2,8 +2,10 @@ import { createHash } from "node:crypto"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 import {
+  attributeNamesOf,
   attributeOf,
   cspHash,
+  elementsOf,
   inlineHashesOf,
   inlineScriptsIn,
   inlineStylesIn,
@@ -14,7 +16,7 @@ import {
 const jsonLd = '{"@context":"https://schema.org","@graph":[]}'
 const pageCss = "body{margin:0;}.css-1abc{color:#13213a;}"
 
-/** A page as the build now writes it, plus the oddities a tokenizer must still read correctly. */
+/** A page as the build now writes it, plus the oddities the parser must still read as a browser does. */
 const html = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <style>${pageCss}</style>
 <script type="application/ld+json">${jsonLd}</script>
@@ -56,6 +58,19 @@ describe("inlineScriptsIn", () => {
 
   it("finds nothing in a page without inline scripts", () => {
     expect(inlineScriptsIn('<html><head><script src="/a.js"></script></head><body><p>x</p></body></html>')).toEqual([])
+  })
+
+  it("takes no script for one where the browser sees none: in a comment, a title, a textarea", () => {
+    const page =
+      "<html><head><title>Say <script>a()</script></title><!-- <script>b()</script> --></head>" +
+      '<body><textarea><script>c()</script></textarea><script>d("</scrip>")</script></body></html>'
+    expect(inlineScriptsIn(page)).toEqual([{ type: null, text: 'd("</scrip>")' }])
+  })
+
+  it("reads the type with its character references decoded, as the browser does", () => {
+    expect(inlineScriptsIn('<script type="application&#x2F;ld+json">{}</script>')).toEqual([
+      { type: "application/ld+json", text: "{}" },
+    ])
   })
 })
 
@@ -108,6 +123,11 @@ describe("scriptFormActionsIn", () => {
       "<script>const s = '<form data-contact-form action=\"https://evil.example\">'</script>"
     expect(scriptFormActionsIn(html, "data-contact-form")).toEqual(["https://forms.example/f/abc"])
   })
+
+  it("gives the action as the browser follows it, its character references decoded", () => {
+    const html = '<form action="https://forms.example/f?a=1&amp;b=2" data-contact-form></form>'
+    expect(scriptFormActionsIn(html, "data-contact-form")).toEqual(["https://forms.example/f?a=1&b=2"])
+  })
 })
 
 describe("inlineHashesOf", () => {
@@ -142,17 +162,56 @@ describe("inlineHashesOf", () => {
 })
 
 describe("attributeOf", () => {
+  /** The last element of a page made of `markup`: the innermost when they are nested. */
+  const elementOf = (markup: string) => {
+    const element = elementsOf(`<!DOCTYPE html><html><head></head><body>${markup}</body></html>`).at(-1)
+    if (element === undefined) throw new Error(`no element in ${markup}`)
+    return element
+  }
+
   it.each([
-    ['type="module" src="/a.js"', "src", "/a.js"],
-    ["src='/a.js'", "src", "/a.js"],
-    ["src=/a.js async", "src", "/a.js"],
-    ["async", "async", ""],
-    ['TYPE="Module"', "type", "Module"],
-  ])("reads %s as %s = %s", (attributes, name, value) => expect(attributeOf(attributes, name)).toBe(value))
+    ['<script type="module" src="/a.js"></script>', "src", "/a.js"],
+    ["<script src='/a.js'></script>", "src", "/a.js"],
+    ["<script src=/a.js async></script>", "src", "/a.js"],
+    ["<script async></script>", "async", ""],
+    ['<SCRIPT TYPE="Module"></SCRIPT>', "type", "Module"],
+    ['<a href="/?a=1&amp;b=&#x32;">x</a>', "href", "/?a=1&b=2"],
+    ['<svg><a xlink:href="/x"></a></svg>', "xlink:href", "/x"],
+  ])("reads %s as %s = %s", (markup, name, value) => expect(attributeOf(elementOf(markup), name)).toBe(value))
 
   it("never takes a word inside another attribute's value for an attribute", () => {
-    expect(attributeOf('alt="Board style questions" title="src = x"', "style")).toBeNull()
-    expect(attributeOf('alt="Board style questions" title="src = x"', "src")).toBeNull()
-    expect(attributeOf('data-style="compact"', "style")).toBeNull()
+    const image = elementOf('<img alt="Board style questions" title="src = x">')
+    expect(attributeOf(image, "style")).toBeNull()
+    expect(attributeOf(image, "src")).toBeNull()
+    expect(attributeOf(elementOf('<div data-style="compact"></div>'), "style")).toBeNull()
+  })
+
+  it("reads the first of two attributes of the same name, as the browser does", () => {
+    expect(attributeOf(elementOf('<a href="/one" HREF="/two">x</a>'), "href")).toBe("/one")
+  })
+})
+
+describe("attributeNamesOf", () => {
+  it("names each attribute once, in lower case, SVG's with their namespace prefix", () => {
+    const [, , , svg, anchor] = elementsOf('<svg ONLOAD="x()"><a xlink:href="/x" onclick="y()"></a></svg>')
+    expect(attributeNamesOf(svg)).toEqual(["onload"])
+    expect(attributeNamesOf(anchor)).toEqual(["xlink:href", "onclick"])
+  })
+})
+
+describe("elementsOf", () => {
+  it("lists every element in document order, the content of a <template> and a <noscript> included", () => {
+    const page = "<p><b>x</b></p><template><style>t{}</style></template><noscript><i>y</i></noscript>"
+    expect(elementsOf(page).map((element) => element.tagName)).toEqual([
+      "html",
+      "head",
+      "body",
+      "p",
+      "b",
+      "template",
+      "style",
+      "noscript",
+      "i",
+    ])
   })
 })

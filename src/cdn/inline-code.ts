@@ -1,76 +1,85 @@
 /**
- * The inline scripts and styles in built HTML, and their Content-Security-Policy hashes. A script
- * or style element's text is raw (no entities, no markup) up to the first "</script" or "</style",
- * so a tokenizer this small reads Gatsby's output exactly as a browser does;
- * tests/build/headers.test.ts checks it against jsdom.
+ * The inline scripts and styles in built HTML, and their Content-Security-Policy hashes. Pages are
+ * read with parse5, an implementation of the HTML standard's parsing algorithm, so an element's
+ * text, its attributes (character references decoded) and where it sits are what a browser's
+ * parser makes of them: a "<script>" inside a comment, a JSON string or a <textarea> is no
+ * element, and a script's text is hashed exactly as the browser hashes it. inline-code.test.ts
+ * checks it against jsdom; tests/build/headers.test.ts checks the policies on the built pages.
  */
 import { createHash } from "node:crypto"
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5"
+
+/** An element of a parsed page, as parse5 builds it. */
+export type PageElement = DefaultTreeAdapterTypes.Element
 
 export interface InlineScript {
-  /** The type attribute as written, or null when there is none. */
+  /** The type attribute's value, or null when there is none. */
   readonly type: string | null
   readonly text: string
 }
 
-/** A <script> or <style> element: its text runs raw to its end tag and is never markup. */
-export interface RawTextElement {
-  readonly name: "script" | "style"
-  /** The start tag's attribute text, as written. */
-  readonly attributes: string
-  readonly text: string
-  /** Where the element starts in the document. */
-  readonly index: number
+function isTemplate(element: PageElement): element is DefaultTreeAdapterTypes.Template {
+  return "content" in element
 }
 
-const RAW_TEXT_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
+/** The page last read, kept because the build reads each page's hashes and form actions one after the other. */
+let lastRead: { readonly html: string; readonly elements: readonly PageElement[] } | undefined
 
-/** Every script and style element of an HTML document, in document order. */
-export function rawTextElementsIn(html: string): RawTextElement[] {
-  return [...html.matchAll(RAW_TEXT_ELEMENT)].map((match) => ({
-    name: match[1].toLowerCase() as RawTextElement["name"],
-    attributes: match[2],
-    text: match[3],
-    index: match.index ?? 0,
-  }))
+/**
+ * Every element of an HTML document, in document order, including the content of <template>
+ * elements (a script can put it into the page). Parsed as with scripting disabled, as a browser
+ * without JavaScript does, so the content of <noscript> is read as elements too: a style there
+ * applies when scripts do not run, and the policy still governs it.
+ */
+export function elementsOf(html: string): readonly PageElement[] {
+  if (lastRead?.html === html) return lastRead.elements
+  const elements: PageElement[] = []
+  const pending = [...parse(html, { scriptingEnabled: false }).childNodes].reverse()
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (!defaultTreeAdapter.isElementNode(node)) continue
+    elements.push(node)
+    const children = isTemplate(node) ? node.content.childNodes : node.childNodes
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index])
+  }
+  lastRead = { html, elements }
+  return elements
 }
 
-/** The document with the text of every script and style element taken out: its markup alone. */
-export function markupOf(html: string): string {
-  return html.replace(RAW_TEXT_ELEMENT, (_element, name: string) => `<${name}></${name}>`)
+/** An attribute's name as written, with its namespace prefix: SVG's xlink:href is "xlink:href". */
+function qualifiedName({ prefix, name }: { prefix?: string; name: string }): string {
+  return prefix ? `${prefix}:${name}` : name
 }
 
-/** One attribute of a start tag: its name, then an optional value, quoted or not. */
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
-
-/** The names of the attributes in a start tag's attribute text, lower case, in order. */
-export function attributeNamesOf(attributes: string): string[] {
-  return [...attributes.matchAll(ATTRIBUTE)].map(([, name]) => name.toLowerCase())
+/** The names of an element's attributes (lower case, as the parser gives HTML's), in order. */
+export function attributeNamesOf(element: PageElement): string[] {
+  return element.attrs.map(qualifiedName)
 }
 
 /**
- * The value of the named attribute in a start tag's attribute text ("" when it has no value),
- * or null when the tag does not have it. Reads the attributes one by one, so a word inside
- * another attribute's value (alt="in the style of") is never taken for a name.
+ * The value of the named attribute, character references decoded ("" when it has no value), or
+ * null when the element does not have it. `name` is in lower case, as the parser gives HTML's.
  */
-export function attributeOf(attributes: string, name: string): string | null {
-  for (const [, attributeName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
-    if (attributeName.toLowerCase() === name.toLowerCase()) return double ?? single ?? bare ?? ""
-  }
-  return null
+export function attributeOf(element: PageElement, name: string): string | null {
+  return element.attrs.find((attribute) => qualifiedName(attribute) === name)?.value ?? null
+}
+
+/** What a CSP hash covers: the element's own text, its text children joined, as the browser reads it. */
+export function textOf(element: PageElement): string {
+  return element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : "")).join("")
 }
 
 /** The scripts written inline in an HTML document (not those loaded with src), in document order. */
 export function inlineScriptsIn(html: string): InlineScript[] {
-  return rawTextElementsIn(html)
-    .filter(({ name, attributes }) => name === "script" && attributeOf(attributes, "src") === null)
-    .map(({ attributes, text }) => ({ type: attributeOf(attributes, "type"), text }))
+  return elementsOf(html)
+    .filter((element) => element.tagName === "script" && attributeOf(element, "src") === null)
+    .map((script) => ({ type: attributeOf(script, "type"), text: textOf(script) }))
 }
 
 /** The text of every <style> element in an HTML document, in document order. */
 export function inlineStylesIn(html: string): string[] {
-  return rawTextElementsIn(html)
-    .filter(({ name }) => name === "style")
-    .map(({ text }) => text)
+  return elementsOf(html)
+    .filter((element) => element.tagName === "style")
+    .map(textOf)
 }
 
 /** The JavaScript MIME types of the HTML standard. */
@@ -133,16 +142,13 @@ export function inlineHashesOf(html: string): InlineHashes {
   }
 }
 
-const FORM_START_TAG = /<form\b([^>]*)>/gi
-
 /**
  * The addresses a page's script sends forms to: the action of each form marked for sending with
  * fetch (the contact form's data-contact-form), which the page's connect-src must allow.
  */
 export function scriptFormActionsIn(html: string, marker: string): string[] {
-  return [...markupOf(html).matchAll(FORM_START_TAG)]
-    .map(([, attributes]) => attributes)
-    .filter((attributes) => attributeOf(attributes, marker) !== null)
-    .map((attributes) => attributeOf(attributes, "action") ?? "")
+  return elementsOf(html)
+    .filter((element) => element.tagName === "form" && attributeOf(element, marker) !== null)
+    .map((form) => attributeOf(form, "action") ?? "")
     .filter((action) => action !== "")
 }
