@@ -89,6 +89,50 @@ export default tseslint.config(
     },
   },
   {
+    // src/content is the bottom layer: the content's schemas, its check and the shapes every other
+    // part reads. It must not know who reads it (the editor, the pages, the build, the CDN files),
+    // so any of those can change, or be replaced, without touching it, and it runs anywhere node does.
+    files: ["src/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "../cms",
+                "../cms/*",
+                "../components",
+                "../components/*",
+                "../templates",
+                "../templates/*",
+                "../widgets",
+                "../widgets/*",
+                "../cdn",
+                "../cdn/*",
+                "../build",
+                "../build/*",
+                "../publish",
+                "../publish/*",
+                "../develop",
+                "../develop/*",
+                "../editor-login",
+                "../editor-login/*",
+              ],
+              message:
+                "src/content is the bottom layer: the rooms above it (the editor, pages, widgets, build, CDN files, publishing) import the content, never the other way. Move what both need into src/content.",
+            },
+            {
+              group: ["gatsby", "gatsby-*", "react", "react-dom", "react/*", "react-dom/*", "decap-*"],
+              message:
+                "src/content is the bottom layer and runs in plain node: Gatsby, React and the content editor (Decap) belong to the rooms above it, which import the content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript: CommonJS plugin files and the scripts run by node; no type information.
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,

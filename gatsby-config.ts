@@ -60,7 +60,7 @@ const config: GatsbyConfig = {
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         // The editor page's language, as every page's (site.yaml's locale).
         htmlLang: languageOf(site?.locale ?? "en"),
-        // Where the editor saves and how editors log in (site.yaml's editor; src/content/editor-backend.ts).
+        // Where the editor saves and how editors log in (site.yaml's editor; src/cms/config/editor-backend.ts).
         editorSettings: site?.editor ?? null,
       },
     },

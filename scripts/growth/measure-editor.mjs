@@ -22,7 +22,7 @@ import { isInUse } from "../port-in-use.mjs"
 
 /** Where the editor looks for the local file server (src/cms/local-file-server.ts). */
 const FILE_SERVER_PORT = 8081
-/** The general pages' collection (src/content/cms-config.ts, PAGES_COLLECTION). */
+/** The general pages' collection (src/cms/config/cms-config.ts, PAGES_COLLECTION). */
 const COLLECTION = "pages"
 /** How long a step may take before it is recorded as not done; the editor is one 4.4 MB application. */
 const STEP_TIMEOUT_MS = 120_000

@@ -1,4 +1,4 @@
-import { SITE_HOSTS, type EditorSettings } from "../content/editor-backend"
+import { SITE_HOSTS, type EditorSettings } from "../content/editor-settings"
 import {
   CACHE_REVALIDATE,
   SITE_HEADER_POLICY,

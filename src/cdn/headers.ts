@@ -7,7 +7,8 @@
  * rules and the policies and format the file; the build writes them (write-cdn-files.ts). How a
  * host reads the file and which headers it then sends is host-headers.ts, apart on purpose.
  */
-import { editorConnectOrigins, editorOpensLoginWindow, type EditorSettings } from "../content/editor-backend"
+import type { EditorSettings } from "../content/editor-settings"
+import { editorConnectOrigins, editorOpensLoginWindow } from "../cms/config/editor-backend"
 import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
 import { LOCAL_FILE_SERVER } from "../cms/local-file-server"
 

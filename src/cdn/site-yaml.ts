@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { siteSchema } from "../content/schemas"
-import type { SiteHost } from "../content/editor-backend"
+import type { SiteHost } from "../content/editor-settings"
 import type { SiteYaml } from "../content/site-yaml"
 
 /** The validated site.yaml; throws when it is missing or invalid. */

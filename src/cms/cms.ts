@@ -1,7 +1,7 @@
 /**
  * The content editor at /admin (Decap CMS). gatsby-plugin-decap-cms bundles this module
  * into /admin only: public pages load none of it. The whole configuration is generated
- * from the content schemas (src/content/cms-config.ts); nothing here lists fields.
+ * from the content schemas (src/cms/config/cms-config.ts); nothing here lists fields.
  */
 import CMS from "decap-cms-app"
 import {
@@ -13,10 +13,11 @@ import {
   OPTIONAL_GROUP_WIDGET,
   PICTURE_WIDGET,
   PAGES_COLLECTION,
-} from "../content/cms-config"
-import { contentFormat, generalPageFormat } from "../content/cms-format"
+} from "./config/cms-config"
+import { contentFormat, generalPageFormat } from "./config/cms-format"
 import { requiredContentFiles } from "../content/content-files"
-import { decapBackend, decapPublishMode, type EditorSettings } from "../content/editor-backend"
+import type { EditorSettings } from "../content/editor-settings"
+import { decapBackend, decapPublishMode } from "./config/editor-backend"
 import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
 import { GeneralPagePreview, previewFor } from "./preview/ContentPreview"

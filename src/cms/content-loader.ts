@@ -4,8 +4,8 @@
  * to load saved files only to preview templates (getCollection), so the preview remembers the
  * one it was given; any preview shown in this session makes it available.
  */
-import { cmsEntryOf, PAGES_COLLECTION } from "../content/cms-config"
-import { contentFromForm } from "../content/cms-format"
+import { cmsEntryOf, PAGES_COLLECTION } from "./config/cms-config"
+import { contentFromForm } from "./config/cms-format"
 import { generalPageSpec, requiredContentFiles } from "../content/content-files"
 import type { LinkingSource } from "../content/inbound-links"
 import { entryData, type PreviewTemplateProps } from "./preview/decap"

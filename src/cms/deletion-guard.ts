@@ -5,7 +5,7 @@
  * session the content cannot be read here; the deletion then goes ahead and the content check
  * refuses the next build, naming the same links.)
  */
-import { PAGES_COLLECTION } from "../content/cms-config"
+import { PAGES_COLLECTION } from "./config/cms-config"
 import { describeLinks, linksTo } from "../content/inbound-links"
 import { pagePathOf } from "../content/page-registry"
 import { loadLinkingContent } from "./content-loader"

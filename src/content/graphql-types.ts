@@ -8,8 +8,12 @@
 import type { ContentFile } from "./content-files"
 import { shapeOf, type FieldShape, type ObjectShape, type UnionShape } from "./schema-shape"
 
+/** A word or field name as part of a GraphQL type name, which has no dashes: "git-gateway" gives GitGateway. */
 function pascal(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
+  return word
+    .split(/[^A-Za-z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("")
 }
 
 interface FieldType {

@@ -101,6 +101,18 @@ function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
   return current
 }
 
+/**
+ * For the word that says which kind an entry of a list is (a block's type), what one entry is
+ * called ("block"); undefined when the word belongs to a group of fields that is no list's entry.
+ */
+function entryOfKind(context: IssueContext, at: readonly (string | number)[]): string | undefined {
+  const position = at.at(-2)
+  if (typeof position !== "number") return undefined
+  if (at.length === 2) return context.entryLabel ?? "entry"
+  const list = shapeAt(context.shape, at.slice(0, -2), context.data)
+  return (list?.kind === "list" ? list.entryLabel : undefined) ?? "entry"
+}
+
 /** One zod issue as a sentence an editor can act on. */
 export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const at = issue.path
@@ -121,6 +133,8 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
     case z.ZodIssueCode.invalid_type: {
       const expected = expectation(fieldShape, label)
       if (issue.received === "undefined") {
+        // A schema's own word for a missing field says why it is needed ("is needed when backend is github: ...").
+        if (!isZodDefault(issue.message)) return `${issue.message}.`
         return `is missing. Add this field (${expected}); it is required.`
       }
       if (issue.received === "null") {
@@ -137,7 +151,11 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       const suggestion = typeof value === "string" ? closestName(value, words) : undefined
       const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : ""
       const shown = value === undefined ? "is missing" : `is ${describeValue(value)}`
-      return `should say which kind of block this is, one of: ${words.join(", ")}; it ${shown}.${didYouMean}`
+      const entry = entryOfKind(context, at)
+      // An entry of a list says which kind of entry it is (a block); a group of settings, which choice it is.
+      if (entry)
+        return `should say which kind of ${entry} this is, one of: ${words.join(", ")}; it ${shown}.${didYouMean}`
+      return `should be one of: ${words.join(", ")}, but ${shown}. Use one of those words exactly.${didYouMean}`
     }
     case z.ZodIssueCode.invalid_enum_value:
       return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. Use one of those words exactly.`

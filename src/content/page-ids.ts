@@ -33,7 +33,7 @@ export const audienceCardIdOf = (sectionId: string, card: "who" | "why"): string
 export const hintIdOf = (fieldId: string): string => `${fieldId}-hint`
 export const errorIdOf = (fieldId: string): string => `${fieldId}-error`
 
-/** The contact form's own elements (src/components/contact/ContactForm.tsx). */
+/** The contact form's own elements (src/widgets/contact-form/ContactForm.tsx). */
 export const CONTACT_FORM_IDS = {
   title: "contact-title",
   firstName: "contact-first-name",

@@ -1,15 +1,4 @@
-import { existsSync } from "node:fs"
-import path from "node:path"
-import { pageBodies } from "../components/page-bodies"
-import {
-  builtInKinds,
-  builtInSitePages,
-  filesOf,
-  pageData,
-  pagePathOf,
-  sitePageOf,
-  type PageKind,
-} from "./page-registry"
+import { builtInSitePages, filesOf, pageData, pagePathOf, sitePageOf } from "./page-registry"
 
 describe("the page registry", () => {
   it("serves each built-in page at /<kind>/, the home page at / and the not-found page at /404/", () => {
@@ -38,17 +27,6 @@ describe("the page registry", () => {
     expect(sitePageOf("site.yaml")).toBeUndefined()
     expect(sitePageOf("pages/2027/summit.yaml")).toBeUndefined()
     expect(pagePathOf("home")).toBe("/")
-  })
-
-  it("gives each kind a template (src/templates/<kind>.tsx) and a body", () => {
-    const kinds: PageKind[] = [...builtInKinds, "general"]
-    for (const kind of kinds) {
-      expect({ kind, template: existsSync(path.join(__dirname, "..", "templates", `${kind}.tsx`)) }).toEqual({
-        kind,
-        template: true,
-      })
-    }
-    expect(Object.keys(pageBodies).sort()).toEqual([...kinds].sort())
   })
 
   it("builds a page's data in its query's shape: its file as page, each file it draws by the query's name", () => {

@@ -32,6 +32,66 @@ export function entryLabelOf(schema: z.ZodTypeAny): string | undefined {
   return entryLabels.get(schema)
 }
 
+/** Where a picture's file is shown (image below), by the file's schema. */
+const slotsBySchema = new WeakMap<z.ZodTypeAny, ImageSlot>()
+
+export function imageSlotOf(schema: z.ZodTypeAny): ImageSlot | undefined {
+  return slotsBySchema.get(schema)
+}
+
+/** How the content editor shows a field, beside its hint (.describe()). */
+export interface EditorPresentation {
+  /** What the editor calls the field, where its name would puzzle an editor: "Introduction" for lead. */
+  readonly label?: string
+  /** A paragraph rather than a line: typed in a larger box. */
+  readonly longText?: true
+}
+
+const presentations = new WeakMap<z.ZodTypeAny, EditorPresentation>()
+
+export function presentationOf(schema: z.ZodTypeAny): EditorPresentation | undefined {
+  return presentations.get(schema)
+}
+
+/** What is known of a schema here besides zod's own definition, carried over to its copies. */
+function carryOver<Value>(registry: WeakMap<z.ZodTypeAny, Value>, from: z.ZodTypeAny, to: z.ZodTypeAny): void {
+  const value = registry.get(from)
+  if (value !== undefined) registry.set(to, value)
+}
+
+/**
+ * The schema as a new object, the same in every other way (its checks, hint, GraphQL name, entry
+ * label, picture slot and presentation), so what is then registered for it is its own: a building
+ * block (text, href) is shared by many fields, and labelling it for one would label it for all.
+ * zod's describe() copies a schema the same way.
+ */
+function ownCopy<T extends z.ZodTypeAny>(schema: T): T {
+  const Kind = schema.constructor as new (definition: z.ZodTypeDef) => T
+  // zod types a schema of any kind's definition as any; every kind's extends ZodTypeDef.
+  const definition: unknown = schema._def
+  const copy = new Kind({ ...(definition as z.ZodTypeDef) })
+  carryOver(graphqlNames, schema, copy)
+  carryOver(entryLabels, schema, copy)
+  carryOver(slotsBySchema, schema, copy)
+  carryOver(presentations, schema, copy)
+  return copy
+}
+
+function presented<T extends z.ZodTypeAny>(presentation: EditorPresentation, schema: T): T {
+  const copy = ownCopy(schema)
+  presentations.set(copy, { ...presentations.get(schema), ...presentation })
+  return copy
+}
+
+/**
+ * The schema of a field the editor labels in an editor's words, not by the field's name
+ * ("Section link name" for id). The schema given keeps its own label. Give it last, outside
+ * describe(), min() and zod's other checks: each of those makes a new schema, which has no label.
+ */
+export function editorLabel<T extends z.ZodTypeAny>(label: string, schema: T): T {
+  return presented({ label }, schema)
+}
+
 /** An object whose fields are all known: a misspelt field name is an error, not silently ignored. */
 export function record<S extends z.ZodRawShape>(shape: S) {
   return z.object(shape).strict()
@@ -42,6 +102,15 @@ export const text = z.string({ invalid_type_error: "should be text" }).trim().mi
 
 /** A list of sentences, at least one. */
 export const textList = z.array(text).min(1, "should have at least one entry")
+
+/** The entries of a list with ticks (a card's, a section's, a list block's). */
+export const checkList = editorLabel("Entries", textList)
+
+/** Text a visitor reads as a paragraph (a description, an answer, a note): the editor gives it a larger box. */
+export const paragraph = presented({ longText: true }, text)
+
+/** Paragraphs, at least one. */
+export const paragraphList = z.array(paragraph).min(1, "should have at least one entry")
 
 /** A whole number such as a fee or a count. */
 export const wholeNumber = z
@@ -75,12 +144,15 @@ export const amount = z
  * "{applicationUrl}" and "mailto:{email}" are fine here. Not trimmed: what is checked is what the
  * page gets.
  */
-export const href = z
-  .string({ invalid_type_error: "should be a link" })
-  .regex(LINK_FIELD, LINK_RULE)
-  .describe(
-    "A page of this site (/contact, or /certification#domains for a section), a secure address (https://...), mailto:{email} or tel:+15550102040. A link's name from Site settings, such as {applicationUrl}, works too.",
-  )
+export const href = editorLabel(
+  "Link",
+  z
+    .string({ invalid_type_error: "should be a link" })
+    .regex(LINK_FIELD, LINK_RULE)
+    .describe(
+      "A page of this site (/contact, or /certification#domains for a section), a secure address (https://...), mailto:{email} or tel:+15550102040. A link's name from Site settings, such as {applicationUrl}, works too.",
+    ),
+)
 
 /**
  * A web address on another site, where no placeholder is filled in (siteUrl, a form's endpoint, the
@@ -106,12 +178,15 @@ export const phone = z
   .describe("As visitors should read it, like +1 (555) 010-2040")
 
 /** A name for a fragment link (#name): lowercase letters, digits and dashes. */
-export const anchorId = z
-  .string({ invalid_type_error: "should be text" })
-  .regex(/^[a-z][a-z0-9-]*$/, "should be lowercase letters, digits and dashes, like cme-requirements")
-  .describe(
-    "The name links use to jump to this section (/page#name): lowercase letters, digits and dashes. If you change it, change the links that use it.",
-  )
+export const anchorId = editorLabel(
+  "Section link name",
+  z
+    .string({ invalid_type_error: "should be text" })
+    .regex(/^[a-z][a-z0-9-]*$/, "should be lowercase letters, digits and dashes, like cme-requirements")
+    .describe(
+      "The name links use to jump to this section (/page#name): lowercase letters, digits and dashes. If you change it, change the links that use it.",
+    ),
+)
 
 /** A button or link: the words on it and where it goes. */
 export const action = named("Action", record({ label: text, href }))
@@ -127,12 +202,6 @@ export interface ImageSlot {
   readonly name: string
   /** The fewest pixels across the file may have. */
   readonly minWidth: number
-}
-
-const slotsBySchema = new WeakMap<z.ZodTypeAny, ImageSlot>()
-
-export function imageSlotOf(schema: z.ZodTypeAny): ImageSlot | undefined {
-  return slotsBySchema.get(schema)
 }
 
 /** The folder below content/ that holds the pictures, which editors upload into. */
@@ -174,7 +243,7 @@ function imageFile(slot: ImageSlot) {
       `A ${IMAGE_FORMATS_IN_WORDS} file in content/${IMAGES_FOLDER}/, at least ${slot.minWidth} pixels wide. Upload one here, or replace the file of the same name.`,
     )
   slotsBySchema.set(schema, slot)
-  return schema
+  return editorLabel("Picture file", schema)
 }
 
 /** What a picture needs besides its file, in the check's and the editor's words. */
@@ -188,25 +257,32 @@ export const ALT_TEXT_RULE =
  * own sizes.
  */
 export function image(graphqlName: string, slot: ImageSlot) {
-  return named(
+  const picture = named(
     graphqlName,
     record({
       file: imageFile(slot),
-      alt: text
-        .optional()
-        .describe(
-          "What the picture shows, for people who cannot see it, in a sentence. Required unless the picture is only decorative.",
-        ),
-      decorative: z
-        .boolean({ invalid_type_error: "should be true or false" })
-        .optional()
-        .describe("Tick only if the picture adds nothing to the words around it; it then has no alt text."),
+      alt: editorLabel(
+        "Alt text: what the picture shows",
+        text
+          .optional()
+          .describe(
+            "What the picture shows, for people who cannot see it, in a sentence. Required unless the picture is only decorative.",
+          ),
+      ),
+      decorative: editorLabel(
+        "Only decorative (no alt text)",
+        z
+          .boolean({ invalid_type_error: "should be true or false" })
+          .optional()
+          .describe("Tick only if the picture adds nothing to the words around it; it then has no alt text."),
+      ),
     }),
   ).superRefine((value, context) => {
     if (value.decorative !== true && value.alt === undefined) {
       context.addIssue({ code: z.ZodIssueCode.custom, path: ["alt"], message: `is missing: ${ALT_TEXT_RULE}` })
     }
   })
+  return editorLabel("Picture", picture)
 }
 
 /** The pictures' places: each names its slot in messages and needs a file this wide, or wider. */
@@ -224,12 +300,29 @@ export const imageSlots = {
 } as const satisfies Record<string, ImageSlot>
 
 /** The search-engine title and description of a page. */
-export const seo = named("PageSeo", record({ title: text, description: text }))
+export const seo = named(
+  "PageSeo",
+  editorLabel(
+    "Search engine listing",
+    record({ title: text, description: paragraph }).describe(
+      "What search engines and link previews show for this page.",
+    ),
+  ),
+)
+
+/** The small line above a heading. */
+const eyebrow = editorLabel("Small line above the heading", text)
+
+/** The paragraph below a heading that says what follows. */
+const introduction = editorLabel("Introduction", paragraph)
 
 /** The heading block at the top of every inner page, with an optional picture beside it. */
 export const hero = named(
   "PageHero",
-  record({ eyebrow: text, title: text, lead: text, image: image("HeroImage", imageSlots.hero).optional() }),
+  editorLabel(
+    "Page heading",
+    record({ eyebrow, title: text, lead: introduction, image: image("HeroImage", imageSlots.hero).optional() }),
+  ),
 )
 
 /**
@@ -240,22 +333,22 @@ export const card = named(
   "Card",
   record({
     title: text,
-    body: text.optional(),
-    items: textList.optional(),
+    body: paragraph.optional(),
+    items: checkList.optional(),
     link: action.optional(),
     image: image("PortraitImage", imageSlots.portrait).optional(),
   }),
 )
 
 /** A numbered step: what to do, and a sentence on how. */
-export const step = named("Step", record({ title: text, description: text }))
+export const step = named("Step", record({ title: text, description: paragraph }))
 
 /** A section heading block: a fragment id, a small eyebrow line, a heading and a lead paragraph. */
 export const sectionIntro = {
   id: anchorId,
-  eyebrow: text.optional(),
+  eyebrow: eyebrow.optional(),
   heading: text,
-  lead: text.optional(),
+  lead: introduction.optional(),
 }
 
 /**
@@ -266,12 +359,12 @@ export const contentSection = named(
   "ContentSection",
   record({
     ...sectionIntro,
-    paragraphs: textList.optional(),
+    paragraphs: paragraphList.optional(),
     itemsHeading: text.optional(),
-    items: textList.optional(),
+    items: checkList.optional(),
     cards: z.array(card).min(1, "should have at least one card").optional(),
     steps: z.array(step).min(1, "should have at least one step").optional(),
-    note: text.optional(),
+    note: paragraph.optional(),
     actions: actionList.optional(),
   }),
 )

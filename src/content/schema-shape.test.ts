@@ -5,10 +5,12 @@ import {
   amount,
   block,
   card,
+  editorLabel,
   email,
   httpsUrl,
   labelled,
   named,
+  paragraph,
   phone,
   record,
   text,
@@ -110,6 +112,31 @@ describe("the shape of a schema", () => {
     expect(shapeOf(httpsUrl.refine(() => true)).description).toBe("A full secure web address, starting with https://")
     expect(shapeOf(z.string().describe("inner").optional().describe("outer")).description).toBe("outer")
     expect(shapeOf(text)).not.toHaveProperty("description")
+  })
+
+  it("gives each field the editor's label and paragraph mark its schema carries, leaving the shared building block as it was", () => {
+    expect(shapeOf(editorLabel("Section heading", text))).toMatchObject({ kind: "text", label: "Section heading" })
+    expect(shapeOf(text)).not.toHaveProperty("label")
+    expect(shapeOf(text)).not.toHaveProperty("longText")
+    expect(shapeOf(paragraph)).toMatchObject({ kind: "text", longText: true })
+    // Both marks are found inside wrappers, and a label given later is added to the paragraph mark.
+    expect(shapeOf(editorLabel("Introduction", paragraph).optional())).toMatchObject({
+      kind: "text",
+      optional: true,
+      label: "Introduction",
+      longText: true,
+    })
+    expect(shapeOf(paragraph)).not.toHaveProperty("label")
+    // A labelled copy keeps everything else: its checks, hint and GraphQL name.
+    expect(shapeOf(editorLabel("Website", httpsUrl))).toMatchObject({
+      pattern: { source: HTTPS_URL.source },
+      description: "A full secure web address, starting with https://",
+    })
+    expect(expectKind(shapeOf(editorLabel("Button", action)), "object")).toMatchObject({
+      graphqlName: "Action",
+      label: "Button",
+    })
+    expect(shapeOf(action)).not.toHaveProperty("label")
   })
 
   it("describes a shared building block once, and its fields once however it is wrapped", () => {

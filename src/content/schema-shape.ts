@@ -5,7 +5,7 @@
  * depends on zod's classes or internals, and all of them see a schema the same way.
  */
 import { z } from "zod"
-import { entryLabelOf, graphqlNameOf, imageSlotOf, type ImageSlot } from "./schema-kit"
+import { entryLabelOf, graphqlNameOf, imageSlotOf, presentationOf, type ImageSlot } from "./schema-kit"
 
 interface Common {
   /** The file may leave it out (.optional() or .default()). */
@@ -14,6 +14,8 @@ interface Common {
   readonly nullable: boolean
   /** The first .describe() text on the schema or anything it wraps. */
   readonly description?: string
+  /** What the editor calls the field, given with schema-kit's editorLabel (else its name says). */
+  readonly label?: string
 }
 
 /** One regular expression that accepts what a string's checks accept, so a form can check as it is typed. */
@@ -26,6 +28,8 @@ export interface TextPattern {
 export interface TextShape extends Common {
   readonly kind: "text"
   readonly pattern?: TextPattern
+  /** A paragraph rather than a line (schema-kit's paragraph). */
+  readonly longText?: true
 }
 
 /** A picture's file, by its path below content/ (schema-kit's image): GraphQL links it to the file. */
@@ -142,16 +146,25 @@ type ZodFields = z.ZodObject<z.ZodRawShape>
 
 interface Unwrapped extends Common {
   readonly inner: z.ZodTypeAny
+  readonly longText?: true
 }
 
-/** Looks through optional, nullable, default and refined schemas to the value inside. */
+/**
+ * Looks through optional, nullable, default and refined schemas to the value inside. What is
+ * said of the field (its hint, label and box) is taken from the outermost schema that says it.
+ */
 function unwrapped(schema: z.ZodTypeAny): Unwrapped {
   let current = schema
   let optional = false
   let nullable = false
   let description: string | undefined
+  let label: string | undefined
+  let longText: true | undefined
   for (;;) {
     description ||= current.description
+    const presentation = presentationOf(current)
+    label ??= presentation?.label
+    longText ??= presentation?.longText
     if (current instanceof z.ZodOptional) {
       optional = true
       current = current.unwrap() as z.ZodTypeAny
@@ -164,7 +177,14 @@ function unwrapped(schema: z.ZodTypeAny): Unwrapped {
     } else if (current instanceof z.ZodEffects) {
       current = current.innerType() as z.ZodTypeAny
     } else {
-      return { inner: current, optional, nullable, ...(description ? { description } : {}) }
+      return {
+        inner: current,
+        optional,
+        nullable,
+        ...(description ? { description } : {}),
+        ...(label ? { label } : {}),
+        ...(longText ? { longText } : {}),
+      }
     }
   }
 }
@@ -244,7 +264,7 @@ function objectShape(schema: ZodFields, common: Common): ObjectShape {
 }
 
 function described(schema: z.ZodTypeAny): FieldShape {
-  const { inner, ...common } = unwrapped(schema)
+  const { inner, longText, ...common } = unwrapped(schema)
   if (inner instanceof z.ZodLiteral && typeof inner.value === "string") {
     return { kind: "choice", ...common, options: [inner.value] }
   }
@@ -253,7 +273,7 @@ function described(schema: z.ZodTypeAny): FieldShape {
     const pattern = patternOf(inner)
     const slot = imageSlotOf(inner)
     if (slot) return { kind: "imageFile", ...common, slot, ...(pattern ? { pattern } : {}) }
-    return { kind: "text", ...common, ...(pattern ? { pattern } : {}) }
+    return { kind: "text", ...common, ...(pattern ? { pattern } : {}), ...(longText ? { longText } : {}) }
   }
   if (inner instanceof z.ZodNumber) return numberShape(inner, common)
   if (inner instanceof z.ZodBoolean) return { kind: "boolean", ...common }

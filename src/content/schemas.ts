@@ -1,7 +1,9 @@
 /**
- * One schema per YAML file under content/. Gatsby's GraphQL types are generated
- * from these (see graphql-types.ts), and the content check validates every file
- * against them before a page is built.
+ * One schema per YAML file under content/. Gatsby's GraphQL types (graphql-types.ts) and the
+ * content editor's forms are generated from these, and the content check validates every file
+ * against them before a page is built. Each field says what the editor shows for it: its hint
+ * (.describe()), its label where its name would puzzle an editor (schema-kit's editorLabel), and
+ * a larger box for a paragraph (schema-kit's paragraph).
  */
 import { z } from "zod"
 import {
@@ -12,7 +14,9 @@ import {
   block,
   BLOCK_TYPE_FIELD,
   card,
+  checkList,
   contentSection,
+  editorLabel,
   email,
   hero,
   image,
@@ -21,6 +25,8 @@ import {
   httpsUrl,
   labelled,
   named,
+  paragraph,
+  paragraphList,
   phone,
   record,
   sectionIntro,
@@ -30,58 +36,10 @@ import {
   textList,
   wholeNumber,
 } from "./schema-kit"
-import { EDITOR_BACKENDS, SITE_HOSTS, editorSettingsProblems } from "./editor-backend"
+import { editorSettingsSchema } from "./editor-settings"
 import { LINK_NAME_PATTERN } from "./links"
 
 const hours = named("OpeningHours", record({ days: text, time: text }))
-
-/** A git branch's name, as git allows it (no spaces, not starting with - or /). */
-const branchName = z
-  .string({ invalid_type_error: "should be a branch name" })
-  .trim()
-  .regex(/^(?![-/])[A-Za-z0-9._/-]+$/, "should be a branch name like main")
-  .describe("The branch the live site is built from, usually main.")
-
-/**
- * The content editor at /admin/ on the live site: where it saves, how editors log in, and whether
- * changes are reviewed before they are published. Read by the editor (src/cms/cms.ts) and by
- * /admin/'s policy (src/cdn/headers.ts), through src/content/editor-backend.ts.
- */
-const editorSettings = record({
-  backend: z
-    .enum(EDITOR_BACKENDS)
-    .describe(
-      "Where the content is kept and saved: github, gitlab, or git-gateway (only for a Netlify site that still has Netlify Identity).",
-    ),
-  repository: z
-    .string({ invalid_type_error: "should be a repository like example-org/cdm-site" })
-    .trim()
-    .regex(/^[\w.-]+(\/[\w.-]+)+$/, "should be a repository like example-org/cdm-site")
-    .optional()
-    .describe("The repository the site's files are in, as owner/name (GitHub) or group/name (GitLab)."),
-  branch: branchName,
-  host: z
-    .enum(SITE_HOSTS)
-    .optional()
-    .describe(
-      "Where the site is published: cloudflare-pages (editors log in through the site's own GitHub login) or netlify (through Netlify's GitHub login).",
-    ),
-  gitlabAppId: text
-    .optional()
-    .describe("GitLab only: the Application ID of the GitLab application the editor logs in with."),
-  gitlabAddress: httpsUrl
-    .optional()
-    .describe("GitLab only, and only for a GitLab of your own: its address. Leave empty for gitlab.com."),
-  reviewBeforePublishing: z
-    .boolean({ invalid_type_error: "should be true or false" })
-    .describe(
-      "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
-    ),
-}).superRefine((settings, context) => {
-  for (const { field, message } of editorSettingsProblems(settings)) {
-    context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
-  }
-})
 
 export const siteSchema = record({
   boardName: text,
@@ -92,7 +50,12 @@ export const siteSchema = record({
   credentialName: text,
   credentialAbbreviation: text,
   fellowDesignation: text,
-  siteUrl: httpsUrl.refine((url) => !url.endsWith("/"), "should not end with a /"),
+  siteUrl: editorLabel(
+    "Site address",
+    httpsUrl
+      .refine((url) => !url.endsWith("/"), "should not end with a /")
+      .describe("The public address of this site, without a / at the end. Used for canonical links."),
+  ),
   tagline: text,
   copyrightYear: wholeNumber,
   /** The language and region the pages are written for: the page's lang and og:locale. */
@@ -107,15 +70,28 @@ export const siteSchema = record({
     addressLines: textList,
     hours: z.array(hours).min(1, "should list at least one row of opening hours"),
   }),
-  links: z.record(
-    // The names a link may start with as a {placeholder} (links.ts): each value is a secure address.
-    z.string().regex(new RegExp(`^${LINK_NAME_PATTERN}$`), "should be a name ending in Url, like applicationUrl"),
-    httpsUrl,
-  ),
+  links: z
+    .record(
+      // The names a link may start with as a {placeholder} (links.ts): each value is a secure address.
+      z
+        .string()
+        .regex(new RegExp(`^${LINK_NAME_PATTERN}$`), "should be a name ending in Url, like applicationUrl")
+        .describe("Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."),
+      editorLabel("Web address", httpsUrl),
+    )
+    .describe("Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}."),
   contactForm: record({
-    endpoint: httpsUrl,
-    honeypotName: z.string().regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _gotcha"),
-    redirectField: z.string().regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _next"),
+    endpoint: httpsUrl.describe("The form service's address that receives the contact form."),
+    honeypotName: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _gotcha")
+      .describe("The hidden anti-spam field the form service expects (Formspree: _gotcha)."),
+    redirectField: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _next")
+      .describe(
+        'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
+      ),
   }),
   directorySearch: record({
     action: httpsUrl,
@@ -127,12 +103,12 @@ export const siteSchema = record({
     navLabel: text,
     menuButtonLabel: text,
     applyLabel: text,
-    applyHref: href,
+    applyHref: editorLabel("Apply button's link", href),
     skipLinkLabel: text,
     newTabHint: text,
   }),
   footer: record({
-    about: text,
+    about: paragraph,
     contactHeading: text,
     quickLinksHeading: text,
     quickLinks: actionList,
@@ -141,11 +117,11 @@ export const siteSchema = record({
     resourcesHeading: text,
     resourceLinks: actionList,
     copyright: text,
-    parentNote: text,
+    parentNote: paragraph,
     /** The privacy notice and the accessibility statement: on every page, outside the top bar. */
     legalLinks: actionList,
   }),
-  editor: editorSettings,
+  editor: editorSettingsSchema,
 })
 
 export const navigationSchema = z
@@ -155,7 +131,10 @@ export const navigationSchema = z
       record({
         name: text,
         // A page of this site: "/" and its name, never "//", which a browser reads as another site.
-        path: z.string().regex(/^\/(?!\/)[a-z0-9-/]*$/, "should be a page address starting with /, like /about"),
+        path: z
+          .string()
+          .regex(/^\/(?!\/)[a-z0-9-/]*$/, "should be a page address starting with /, like /about")
+          .describe("A page of this site, like /about."),
       }),
     ),
   )
@@ -185,7 +164,10 @@ export const constantsSchema = record({
   responseTimeGeneral: text,
   responseTimeCertification: text,
   responseTimeTechnical: text,
-  slideIntervalMs: wholeNumber.min(1000, "should be at least 1000 (one second)"),
+  slideIntervalMs: editorLabel(
+    "Time between slides (milliseconds)",
+    wholeNumber.min(1000, "should be at least 1000 (one second)").describe("6000 is six seconds. At least 1000."),
+  ),
 })
 
 export const slidesSchema = z
@@ -193,7 +175,7 @@ export const slidesSchema = z
     record({
       title: text,
       subtitle: text,
-      description: text,
+      description: paragraph,
       bullets: textList.optional(),
       image: image("SlideImage", imageSlots.slide).optional(),
     }),
@@ -201,18 +183,20 @@ export const slidesSchema = z
   .min(1, "should have at least one slide: the Home page carousel cannot be empty")
 
 export const domainsSchema = z
-  .array(record({ title: text, description: text }))
+  .array(record({ title: text, description: paragraph }))
   .min(1, "should list at least one exam domain")
 
-export const faqSchema = z.array(record({ question: text, answer: text })).min(1, "should have at least one question")
+export const faqSchema = z
+  .array(record({ question: text, answer: paragraph }))
+  .min(1, "should have at least one question")
 
 export const eventsSchema = z
   .array(
     record({
       title: text,
-      when: text,
+      when: text.describe('Free text, such as "2025, date to be announced".'),
       format: text,
-      description: text,
+      description: paragraph,
       image: image("EventImage", imageSlots.event).optional(),
     }),
   )
@@ -236,8 +220,8 @@ export const homePageSchema = record({
     nextLabel: text,
     pauseLabel: text,
     playLabel: text,
-    positionWord: text,
-    dotLabel: text,
+    positionWord: editorLabel('Word between a slide\'s number and the count ("2 of 4")', text),
+    dotLabel: editorLabel("Words before each slide button's number", text),
     actions: actionList,
   }),
   apply: record({
@@ -247,7 +231,7 @@ export const homePageSchema = record({
     feesHeading: text,
     schedulingHeading: text,
     eligibilityHeading: text,
-    eligibilitySummary: text,
+    eligibilitySummary: paragraph,
     eligibilityLinkLabel: text,
     stepsHeading: text,
     actions: actionList,
@@ -257,19 +241,24 @@ export const homePageSchema = record({
     eligibilityHeading: text,
     packageHeading: text,
     packagePrice: text,
-    packageNote: text,
+    packageNote: paragraph,
     examHeading: text,
     examFacts: textList,
   }),
-  differentiators: record({
-    ...sectionIntro,
-    cards: z.array(named("FeatureCard", record({ title: text, body: text }))).min(1, "should have at least one card"),
-  }),
+  differentiators: editorLabel(
+    "What sets us apart",
+    record({
+      ...sectionIntro,
+      cards: z
+        .array(named("FeatureCard", record({ title: text, body: paragraph })))
+        .min(1, "should have at least one card"),
+    }),
+  ),
   audience: record({
     id: anchorId,
-    whoHeading: text,
+    whoHeading: editorLabel("Who it is for: heading", text),
     who: textList,
-    whyHeading: text,
+    whyHeading: editorLabel("Why it matters: heading", text),
     why: textList,
   }),
 })
@@ -360,7 +349,7 @@ export const contactPageSchema = record({
     hoursHeading: text,
   }),
   /** The name screen readers give the panel beside the form (quick actions and response times). */
-  supportPanelLabel: text,
+  supportPanelLabel: text.describe("Not shown: the name screen readers give the panel beside the form."),
   quickActions: record({ ...sectionIntro, actions: actionList }),
   responseTimes: record({
     ...sectionIntro,
@@ -390,7 +379,9 @@ export const contactPageSchema = record({
     outcomes: record({
       sendingLabel: text,
       errorSummaryHeading: text,
-      errorTitlePrefix: text,
+      errorTitlePrefix: text.describe(
+        "Put before the page's title in the browser tab while the form shows a problem, and read before each field's problem.",
+      ),
       failedHeading: text,
       failedService: text,
       failedRefused: text,
@@ -409,13 +400,13 @@ export const contactPageSchema = record({
   resources: record({
     ...sectionIntro,
     cards: z
-      .array(named("ResourceCard", record({ title: text, body: text, href, linkLabel: text })))
+      .array(named("ResourceCard", record({ title: text, body: paragraph, href, linkLabel: text })))
       .min(1, "should have at least one card"),
   }),
 })
 
 /** A question with its answer, shown as a disclosure widget that opens on a click or a key press. */
-const question = named("Question", record({ question: text, answer: text }))
+const question = named("Question", record({ question: text, answer: paragraph }))
 
 /**
  * The blocks a section of a general page is built from, in any order and as often as needed: the
@@ -424,10 +415,10 @@ const question = named("Question", record({ question: text, answer: text }))
 export const pageBlock = named(
   "PageBlock",
   z.discriminatedUnion(BLOCK_TYPE_FIELD, [
-    block("paragraphs", "ParagraphsBlock", "Paragraphs of text.", { paragraphs: textList }),
+    block("paragraphs", "ParagraphsBlock", "Paragraphs of text.", { paragraphs: paragraphList }),
     block("list", "ListBlock", "A list with ticks, with an optional small heading above it.", {
       heading: text.optional(),
-      items: textList,
+      items: checkList,
     }),
     block("steps", "StepsBlock", "Numbered steps: what to do, and a sentence on how.", {
       steps: z.array(step).min(1, "should have at least one step"),
@@ -438,11 +429,14 @@ export const pageBlock = named(
     block("buttons", "ButtonsBlock", "A row of buttons to pages of this site or to other sites.", {
       buttons: actionList,
     }),
-    block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: text }),
-    block("image", "ImageBlock", "A picture as wide as the text, with an optional caption under it.", {
-      image: image("BlockImage", imageSlots.block),
-      caption: text.optional(),
-    }),
+    block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: paragraph }),
+    editorLabel(
+      "Picture",
+      block("image", "ImageBlock", "A picture as wide as the text, with an optional caption under it.", {
+        image: image("BlockImage", imageSlots.block),
+        caption: text.optional(),
+      }),
+    ),
     block("questions", "QuestionsBlock", "Questions and answers; each answer opens under its question.", {
       questions: z.array(question).min(1, "should have at least one question"),
     }),
@@ -472,7 +466,7 @@ export const generalPageSchema = record({
   ),
 })
 
-export const notFoundPageSchema = record({ seo, heading: text, body: text, homeLinkLabel: text })
+export const notFoundPageSchema = record({ seo, heading: text, body: paragraph, homeLinkLabel: text })
 
 /**
  * The page the contact form ends on once the form service has the message (/contact/sent/): what

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeadersFile, type HostRule } from "../cdn/host-headers"
 import { hostOf, readSiteYamlIfValid } from "../cdn/site-yaml"
-import type { SiteHost } from "../content/editor-backend"
+import type { SiteHost } from "../content/editor-settings"
 import { sitePagesIn } from "../content/site-pages"
 import { checkInBrowser, type BrowserFinding } from "./browser-checks"
 import {

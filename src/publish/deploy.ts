@@ -4,7 +4,7 @@
  * Netlify). Pure: the command to run, the address a deploy will have, and the address the host's
  * tool reports it at; scripts/deploy.ts runs them, the workflow calls it.
  */
-import type { SiteHost } from "../content/editor-backend"
+import type { SiteHost } from "../content/editor-settings"
 
 /** The live site, or the preview of a draft, named by its pull request ("pr-12"). */
 export type DeployTarget = { readonly kind: "live" } | { readonly kind: "preview"; readonly name: string }

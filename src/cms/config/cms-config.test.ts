@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { contentDir } from "../test-support/content-fixtures"
+import { contentDir } from "../../test-support/content-fixtures"
 import {
   cmsConfig,
   type CmsField,
@@ -18,12 +18,12 @@ import {
   ROOT_LIST_FIELD,
 } from "./cms-config"
 import { contentFormat, generalPageFormat } from "./cms-format"
-import { requiredContentFiles } from "./content-files"
-import { builtInSitePages, generalPages } from "./page-registry"
-import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "./link-examples"
-import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "./links"
-import { imageSlotOf } from "./schema-kit"
-import { innerSchema } from "./schema-shape"
+import { requiredContentFiles } from "../../content/content-files"
+import { builtInSitePages, generalPages } from "../../content/page-registry"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../content/link-examples"
+import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "../../content/links"
+import { imageSlotOf } from "../../content/schema-kit"
+import { innerSchema } from "../../content/schema-shape"
 
 const config = cmsConfig({
   backend: { name: "git-gateway", branch: "main" },
@@ -97,6 +97,26 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
     const group = schema.isOptional() ? OPTIONAL_GROUP_WIDGET : "object"
     expect({ where, widget: field.widget }).toEqual({ where, widget: picture ? PICTURE_WIDGET : group })
     expectFieldsMatch(field.fields ?? [], inner as z.ZodObject<z.ZodRawShape>, where)
+  } else if (inner instanceof z.ZodDiscriminatedUnion) {
+    // One of several groups of fields (site.yaml's editor, one per backend): one group with every
+    // kind's fields, each required only when every kind requires it; the word that tells the
+    // kinds apart is picked from every kind's.
+    const union = inner as z.ZodDiscriminatedUnion<string, z.ZodDiscriminatedUnionOption<string>[]>
+    const kinds = union.options.map((option) => option.shape)
+    expect({ where, widget: field.widget }).toEqual({ where, widget: "object" })
+    const names = [...new Set(kinds.flatMap((kind) => Object.keys(kind)))]
+    expect({ where, fields: field.fields?.map((item) => item.name).sort() }).toEqual({ where, fields: names.sort() })
+    for (const item of field.fields ?? []) {
+      const at = `${where}.${item.name}`
+      if (item.name === union.discriminator) {
+        const words = kinds.map((kind) => (kind[union.discriminator] as z.ZodLiteral<string>).value)
+        expect({ at, widget: item.widget, options: item.options }).toEqual({ at, widget: "select", options: words })
+        continue
+      }
+      const schemas = kinds.flatMap((kind) => kind[item.name] ?? [])
+      const requiredByEvery = schemas.length === kinds.length && schemas.every((one) => !one.isOptional())
+      expectFieldMatches(item, requiredByEvery ? schemas[0] : schemas[0].optional(), at)
+    }
   } else if (inner instanceof z.ZodRecord) {
     expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
       where,
@@ -397,6 +417,50 @@ describe("hints sit on the fields they are about", () => {
     const navigation = cmsFiles.find((file) => file.file === "content/navigation.yaml")
     const linkName = navigation?.fields[1].fields?.find((field) => field.name === "name")
     expect(linkName?.hint ?? "").not.toMatch(/Ends in Url/)
+  })
+
+  it("gives a hint, a label or a larger box to the field whose schema asks for it, not to every field of that name", () => {
+    const events = cmsFiles.find((file) => file.file === "content/events.yaml")
+    expect(events?.fields[1].fields?.find((field) => field.name === "when")?.hint).toMatch(/Free text/)
+    const community = cmsFiles.find((file) => file.file === "content/pages/community.yaml")
+    const eventLabels = community?.fields.find((field) => field.name === "eventLabels")
+    expect(eventLabels?.fields?.find((field) => field.name === "when")).not.toHaveProperty("hint")
+    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
+    const header = site?.fields.find((field) => field.name === "header")
+    // The Apply button's link is labelled for itself; every other link is a "Link".
+    expect(header?.fields?.find((field) => field.name === "applyHref")?.label).toBe("Apply button's link")
+    const quickLinks = site?.fields
+      .find((field) => field.name === "footer")
+      ?.fields?.find((f) => f.name === "quickLinks")
+    expect(quickLinks?.fields?.find((field) => field.name === "href")?.label).toBe("Link")
+    // A paragraph gets the larger box wherever it is; a line of text, whatever its name, does not.
+    const about = site?.fields.find((field) => field.name === "footer")?.fields?.find((f) => f.name === "about")
+    expect(about?.widget).toBe("text")
+    expect(header?.fields?.find((field) => field.name === "navLabel")?.widget).toBe("string")
+  })
+
+  it("shows site.yaml's editor settings as one group with every backend's fields, required only where every backend needs them", () => {
+    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
+    const editor = site?.fields.find((field) => field.name === "editor")
+    expect(editor).toMatchObject({ widget: "object", label: "Editor" })
+    expect(editor?.fields?.map((field) => [field.name, field.widget, field.required !== false])).toEqual([
+      ["backend", "select", true],
+      ["repository", "string", false],
+      ["branch", "string", true],
+      ["host", "select", false],
+      ["gitlabAppId", "string", false],
+      ["gitlabAddress", "string", false],
+      ["reviewBeforePublishing", "boolean", true],
+    ])
+    expect(editor?.fields?.find((field) => field.name === "backend")?.options).toEqual([
+      "github",
+      "gitlab",
+      "git-gateway",
+    ])
+    expect(editor?.fields?.find((field) => field.name === "host")?.options).toEqual(["cloudflare-pages", "netlify"])
+    // GitLab's group/subgroup/name is accepted by the form; GitHub's owner/name rule is the content check's.
+    const repository = editor?.fields?.find((field) => field.name === "repository")
+    expect(new RegExp(repository?.pattern?.[0] ?? "").test("example-org/web/site")).toBe(true)
   })
 
   it("labels fields in words an editor uses, not the content's field names", () => {

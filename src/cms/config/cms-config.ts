@@ -1,13 +1,14 @@
 /**
  * The Decap CMS configuration, generated from the same zod schemas that validate the
  * content and generate the GraphQL types: one form per YAML file, one field per schema
- * field, with the widget, required flag, pattern, hint and list summary the schema
- * implies. There is no hand-written config.yml to drift from the schemas.
+ * field, with the widget, required flag, pattern, label, hint and list summary the schema
+ * gives (labels, hints and paragraphs are said beside each field, in src/content/schemas.ts and
+ * schema-kit.ts). There is no hand-written config.yml to drift from the schemas.
  */
-import { generalPageSpec, requiredContentFiles, type ContentFile } from "./content-files"
-import { PAGE_NAME_RULE } from "./page-names"
-import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "./schema-kit"
-import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "./page-registry"
+import { generalPageSpec, requiredContentFiles, type ContentFile } from "../../content/content-files"
+import { PAGE_NAME_RULE } from "../../content/page-names"
+import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "../../content/schema-kit"
+import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "../../content/page-registry"
 import {
   shapeOf,
   type FieldShape,
@@ -18,7 +19,8 @@ import {
   type ObjectShape,
   type TextShape,
   type UnionShape,
-} from "./schema-shape"
+} from "../../content/schema-shape"
+import { fieldsOfEveryKind } from "./every-kind-fields"
 
 /**
  * The content editor's own number field (src/cms/widgets/NumberControl.tsx): Decap's built-in one
@@ -194,66 +196,6 @@ export const PAGES_COLLECTION = "pages"
 const PLACEHOLDER_NOTE =
   " Any sentence can name a value from Site settings or Fees and numbers in braces, like {phone} or ${examFee}, so it is written once."
 
-/** Labels where the field name alone would puzzle an editor. */
-const LABELS: Readonly<Record<string, string>> = {
-  href: "Link",
-  applyHref: "Apply button's link",
-  seo: "Search engine listing",
-  id: "Section link name",
-  differentiators: "What sets us apart",
-  positionWord: 'Word between a slide\'s number and the count ("2 of 4")',
-  dotLabel: "Words before each slide button's number",
-  whoHeading: "Who it is for: heading",
-  whyHeading: "Why it matters: heading",
-  eyebrow: "Small line above the heading",
-  lead: "Introduction",
-  hero: "Page heading",
-  image: "Picture",
-  file: "Picture file",
-  alt: "Alt text: what the picture shows",
-  decorative: "Only decorative (no alt text)",
-  [ROOT_LIST_FIELD]: "Entries",
-  [RECORD_NAME_FIELD]: "Name",
-  [RECORD_VALUE_FIELD]: "Web address",
-  siteUrl: "Site address",
-  copyrightYear: "Copyright year",
-  slideIntervalMs: "Time between slides (milliseconds)",
-}
-
-/** Hints for particular fields; building blocks (links, numbers, ids) bring their own from .describe(). */
-const HINTS: Readonly<Record<string, string>> = {
-  seo: "What search engines and link previews show for this page.",
-  slideIntervalMs: "6000 is six seconds. At least 1000.",
-  siteUrl: "The public address of this site, without a / at the end. Used for canonical links.",
-  links: "Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}.",
-  when: 'Free text, such as "2025, date to be announced".',
-  path: "A page of this site, like /about.",
-  honeypotName: "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
-  endpoint: "The form service's address that receives the contact form.",
-  redirectField:
-    'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
-  supportPanelLabel: "Not shown: the name screen readers give the panel beside the form.",
-  errorTitlePrefix:
-    "Put before the page's title in the browser tab while the form shows a problem, and read before each field's problem.",
-}
-
-/** The name of a link in site.yaml's links group: the only place a "name" field is a placeholder's name. */
-const RECORD_NAME_HINT = "Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."
-
-/** Fields whose text is a paragraph, edited in a larger box. */
-const LONG_TEXT = new Set([
-  "description",
-  "body",
-  "lead",
-  "answer",
-  "about",
-  "paragraphs",
-  "note",
-  "parentNote",
-  "eligibilitySummary",
-  "packageNote",
-])
-
 /** The field of a list entry that names it in the collapsed list, first match wins. */
 const SUMMARY_FIELDS = ["title", "question", "name", "label", "heading", "days", "topic"]
 
@@ -262,8 +204,9 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function labelOf(name: string): string {
-  return LABELS[name] ?? humanize(name)
+/** What the editor calls a field: the label its schema gives, or its name in words. */
+function labelOf(name: string, shape: FieldShape): string {
+  return shape.label ?? humanize(name)
 }
 
 function singular(label: string): string {
@@ -277,10 +220,10 @@ function capitalized(sentence: string): string {
 }
 
 function withCommon(name: string, shape: FieldShape, field: Omit<CmsField, "name" | "label">): CmsField {
-  const hint = HINTS[name] || shape.description
+  const hint = shape.description
   return {
     name,
-    label: labelOf(name),
+    label: labelOf(name, shape),
     ...field,
     ...(hint ? { hint } : {}),
     ...(shape.optional ? { required: false as const } : {}),
@@ -295,7 +238,7 @@ function summaryOf(fields: ObjectShape["fields"]): string | undefined {
 function textField(name: string, shape: TextShape): CmsField {
   const { pattern } = shape
   return withCommon(name, shape, {
-    widget: LONG_TEXT.has(name) ? "text" : "string",
+    widget: shape.longText ? "text" : "string",
     ...(pattern ? { pattern: [pattern.source, capitalized(pattern.message)] as const } : {}),
   })
 }
@@ -327,7 +270,7 @@ function typedListField(name: string, shape: ListShape, element: UnionShape): Cm
     const summary = summaryOf(variant.fields)
     return {
       name: word,
-      label: labelOf(word),
+      label: labelOf(word, variant),
       widget: "object",
       ...(variant.description ? { hint: variant.description } : {}),
       ...(summary ? { summary } : {}),
@@ -335,7 +278,7 @@ function typedListField(name: string, shape: ListShape, element: UnionShape): Cm
       fields: fieldsOf(variant).filter((field) => field.name !== element.discriminator),
     }
   })
-  const label = labelOf(name)
+  const label = labelOf(name, shape)
   return withCommon(name, shape, {
     widget: "list",
     label_singular: shape.entryLabel ?? singular(label).toLowerCase(),
@@ -346,7 +289,7 @@ function typedListField(name: string, shape: ListShape, element: UnionShape): Cm
 }
 
 function listField(name: string, shape: ListShape): CmsField {
-  const label = labelOf(name)
+  const label = labelOf(name, shape)
   const { element, minItems } = shape
   if (element.kind === "union") return typedListField(name, shape, element)
   const list = {
@@ -373,11 +316,11 @@ function objectField(name: string, shape: ObjectShape): CmsField {
 }
 
 function mapField(name: string, shape: MapShape): CmsField {
-  const keyField = { ...cmsField(RECORD_NAME_FIELD, shape.key), hint: RECORD_NAME_HINT }
+  const keyField = cmsField(RECORD_NAME_FIELD, shape.key)
   const valueField = cmsField(RECORD_VALUE_FIELD, shape.value)
   return withCommon(name, shape, {
     widget: "list",
-    label_singular: singular(labelOf(name)).toLowerCase(),
+    label_singular: singular(labelOf(name, shape)).toLowerCase(),
     summary: `{{fields.${RECORD_NAME_FIELD}}}`,
     fields: [keyField, valueField],
   })
@@ -403,7 +346,8 @@ function cmsField(name: string, shape: FieldShape): CmsField {
     case "map":
       return mapField(name, shape)
     case "union":
-      throw new Error(`${name}: the CMS edits blocks only as entries of a list`)
+      // A list of them is a list of typed entries (typedListField); a single one, a group of every kind's fields.
+      return objectField(name, fieldsOfEveryKind(shape))
   }
 }
 
@@ -510,7 +454,7 @@ export interface CmsOptions {
   readonly backend: CmsBackend
   /** Save through decap-server (`npm run editor`; files on this computer) when the CMS runs on localhost. */
   readonly localBackend: boolean
-  /** "editorial_workflow" when changes are reviewed before they are published (editor-backend.ts). */
+  /** "editorial_workflow" when changes are reviewed before they are published (editor-backend.ts's decapPublishMode). */
   readonly publishMode?: "editorial_workflow" | undefined
   /** The name under which the YAML format that keeps comments is registered. */
   readonly format: string

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
-import { checkContent, formatProblem } from "./check"
+import { checkContent, formatProblem } from "../../content/check"
 import {
   cmsConfig,
   FILE_PROBLEM_FIELD,
@@ -11,9 +11,9 @@ import {
   type CmsFolderCollection,
 } from "./cms-config"
 import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
-import { requiredContentFiles } from "./content-files"
-import { withContent } from "../test-support/content-fixtures"
-import { contentDir } from "../test-support/content-fixtures"
+import { requiredContentFiles } from "../../content/content-files"
+import { withContent } from "../../test-support/content-fixtures"
+import { contentDir } from "../../test-support/content-fixtures"
 
 const format = contentFormat(requiredContentFiles)
 const pageFormat = generalPageFormat()

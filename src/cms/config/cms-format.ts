@@ -17,10 +17,10 @@ import {
   RECORD_VALUE_FIELD,
   ROOT_LIST_FIELD,
 } from "./cms-config"
-import { generalPageSpec, type ContentFile } from "./content-files"
-import { pagePathOf } from "./page-registry"
-import { yamlErrorMessage } from "./messages"
-import { fieldNamesOf, shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
+import { generalPageSpec, type ContentFile } from "../../content/content-files"
+import { pagePathOf } from "../../content/page-registry"
+import { yamlErrorMessage } from "../../content/messages"
+import { fieldNamesOf, shapeOf, shapeOfValue, type FieldShape } from "../../content/schema-shape"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"

@@ -1,14 +1,11 @@
-import { checkContent, formatProblem } from "./check"
+import type { EditorSettings } from "../../content/editor-settings"
 import {
   decapBackend,
   decapPublishMode,
   editorConnectOrigins,
   editorOpensLoginWindow,
-  editorSettingsProblems,
   SITE_LOGIN_ENDPOINT,
-  type EditorSettings,
 } from "./editor-backend"
-import { withContent } from "../test-support/content-fixtures"
 
 const github: EditorSettings = {
   backend: "github",
@@ -77,59 +74,5 @@ describe("Decap's backend, from site.yaml's editor settings", () => {
     expect(editorConnectOrigins(gitlab)).toEqual(["https://gitlab.com"])
     expect(editorConnectOrigins(gitGateway)).toEqual([])
     expect([github, gitlab, gitGateway].map(editorOpensLoginWindow)).toEqual([true, false, false])
-  })
-})
-
-describe("what the settings need", () => {
-  it("accepts each backend with what it needs", () => {
-    expect([github, { ...github, host: "netlify" as const }, gitlab, gitGateway].map(editorSettingsProblems)).toEqual([
-      [],
-      [],
-      [],
-      [],
-    ])
-  })
-
-  it("asks GitHub for a repository as owner/name and for the host that decides the login", () => {
-    expect(editorSettingsProblems({ ...github, repository: undefined, host: undefined })).toEqual([
-      { field: "repository", message: expect.stringMatching(/^is needed when backend is github/) },
-      { field: "host", message: expect.stringMatching(/cloudflare-pages or netlify/) },
-    ])
-    expect(editorSettingsProblems({ ...github, repository: "org/group/site" })).toEqual([
-      { field: "repository", message: "should be owner/name on GitHub, like example-org/cdm-site" },
-    ])
-  })
-
-  it("asks GitLab for its application's id, and refuses Git Gateway on Cloudflare Pages", () => {
-    expect(editorSettingsProblems({ ...gitlab, gitlabAppId: undefined })).toEqual([
-      { field: "gitlabAppId", message: expect.stringMatching(/Application ID/) },
-    ])
-    expect(editorSettingsProblems({ ...gitGateway, host: "cloudflare-pages" })).toEqual([
-      { field: "host", message: expect.stringMatching(/Git Gateway is part of Netlify/) },
-    ])
-  })
-
-  it("stops the content check naming site.yaml and the field", () => {
-    const problems = withContent(
-      {
-        "site.yaml": (text: string) =>
-          text
-            .replace("  repository: example-org/cdm-board-site\n", "")
-            .replace("backend: github", "backend: bitbucket"),
-      },
-      (dir) => checkContent(dir).problems.map(formatProblem),
-    )
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/site\.yaml, line \d+, editor, backend: should be one of: github, gitlab, git-gateway, but is "bitbucket"/,
-      ),
-    ])
-    const missing = withContent(
-      { "site.yaml": (text: string) => text.replace("  repository: example-org/cdm-board-site\n", "") },
-      (dir) => checkContent(dir).problems.map(formatProblem),
-    )
-    expect(missing).toEqual([
-      expect.stringMatching(/^content\/site\.yaml, .*editor, repository: is needed when backend is github/),
-    ])
   })
 })

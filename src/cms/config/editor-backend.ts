@@ -1,7 +1,8 @@
 /**
- * The content editor's backend on the live site, from site.yaml's `editor` settings: what Decap is
- * told (src/cms/cms.ts) and what /admin/'s policy must allow for it (src/cdn/headers.ts). One
- * place, so changing the setting changes both with the next build and nothing else can disagree.
+ * The content editor's backend on the live site, from site.yaml's `editor` settings (their schema
+ * and what each backend needs: src/content/editor-settings.ts): what Decap is told (src/cms/cms.ts)
+ * and what /admin/'s policy must allow for it (src/cdn/headers.ts). One place, so changing the
+ * setting changes both with the next build and nothing else can disagree.
  *
  * - github: Decap's GitHub backend. On Cloudflare Pages editors log in through the site's own
  *   GitHub login (functions/api/auth, same origin); on Netlify through Netlify's GitHub login
@@ -10,24 +11,8 @@
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
  *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
  */
+import type { EditorSettings } from "../../content/editor-settings"
 import type { CmsBackend } from "./cms-config"
-
-export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
-export const SITE_HOSTS = ["cloudflare-pages", "netlify"] as const
-
-export type EditorBackendName = (typeof EDITOR_BACKENDS)[number]
-export type SiteHost = (typeof SITE_HOSTS)[number]
-
-/** site.yaml's `editor` group (written out here, not inferred, because the schema itself uses the rules below). */
-export interface EditorSettings {
-  readonly backend: EditorBackendName
-  readonly repository?: string | undefined
-  readonly branch: string
-  readonly host?: SiteHost | undefined
-  readonly gitlabAppId?: string | undefined
-  readonly gitlabAddress?: string | undefined
-  readonly reviewBeforePublishing: boolean
-}
 
 /** Where Decap opens the site's own GitHub login (functions/api/auth/index.ts), relative to the site. */
 export const SITE_LOGIN_ENDPOINT = "api/auth"
@@ -35,45 +20,8 @@ export const SITE_LOGIN_ENDPOINT = "api/auth"
 const GITHUB_API = "https://api.github.com"
 const GITLAB_COM = "https://gitlab.com"
 
-export interface SettingProblem {
-  /** The field of `editor` the problem is in. */
-  readonly field: keyof EditorSettings
-  readonly message: string
-}
-
-/** What the chosen backend needs that the settings leave out, in the content check's words. */
-export function editorSettingsProblems(settings: EditorSettings): SettingProblem[] {
-  const problems: SettingProblem[] = []
-  const needs = (field: keyof EditorSettings, why: string) => {
-    if (settings[field] === undefined) problems.push({ field, message: `is needed when backend is ${why}` })
-  }
-  switch (settings.backend) {
-    case "github":
-      needs("repository", "github: the repository as owner/name, like example-org/cdm-site")
-      needs("host", "github: cloudflare-pages or netlify, which decides how editors log in")
-      if (settings.repository !== undefined && settings.repository.split("/").length !== 2) {
-        problems.push({ field: "repository", message: "should be owner/name on GitHub, like example-org/cdm-site" })
-      }
-      break
-    case "gitlab":
-      needs("repository", "gitlab: the project as group/name, like example-org/cdm-site")
-      needs("gitlabAppId", "gitlab: the Application ID of the GitLab application editors log in with")
-      break
-    case "git-gateway":
-      if (settings.host === "cloudflare-pages") {
-        problems.push({
-          field: "host",
-          message:
-            "should be netlify with backend git-gateway: Git Gateway is part of Netlify. On Cloudflare Pages use backend github",
-        })
-      }
-      break
-  }
-  return problems
-}
-
 /** The GitLab the editor talks to: the site's own, or gitlab.com. */
-function gitlabOrigin(settings: EditorSettings): string {
+function gitlabOrigin(settings: Extract<EditorSettings, { backend: "gitlab" }>): string {
   return new URL(settings.gitlabAddress ?? GITLAB_COM).origin
 }
 

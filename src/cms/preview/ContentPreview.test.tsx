@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import { PAGE_ADDRESS_FIELD } from "../../content/cms-config"
+import { PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { sitePageOf } from "../../content/page-registry"
 import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
 import { loadContent } from "../../test-support/content-fixtures"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFormat } from "../../content/cms-format"
+import { contentFormat } from "../config/cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages } from "../../content/page-registry"
 import { queryShaped } from "../../content/query-shape"

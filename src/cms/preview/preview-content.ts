@@ -3,7 +3,7 @@
  * files the same pages draw from, with {placeholders} resolved by the build's own resolver.
  * Where the preview cannot show something as a visitor would see it, it says so in a note.
  */
-import { contentFromForm } from "../../content/cms-format"
+import { contentFromForm } from "../config/cms-format"
 import { contentFileFor, type ContentFile } from "../../content/content-files"
 import {
   collectPlaceholderValues,

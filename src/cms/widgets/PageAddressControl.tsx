@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component, type ChangeEvent } from "react"
-import { PAGES_COLLECTION } from "../../content/cms-config"
+import { PAGES_COLLECTION } from "../config/cms-config"
 import { pageNameFrom, pageNameProblem } from "../../content/page-names"
 import { pagePathOf } from "../../content/page-registry"
 import { colors, fontSizes, space } from "../../styles/theme"

@@ -1,0 +1,133 @@
+/**
+ * site.yaml's `editor` group: where the content editor at /admin/ saves, how editors log in, and
+ * whether changes are reviewed before they are published. One group of fields per backend, told
+ * apart by `backend`, each asking for what that backend needs; the type is inferred from the
+ * schema, so what the content check accepts and what the build reads it as cannot differ. What
+ * the editor is told (src/cms/config/editor-backend.ts) and what /admin/'s policy allows
+ * (src/cdn/headers.ts) are read from these settings.
+ */
+import { z } from "zod"
+import { httpsUrl, record } from "./schema-kit"
+
+export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
+export const SITE_HOSTS = ["cloudflare-pages", "netlify"] as const
+
+export type EditorBackendName = (typeof EDITOR_BACKENDS)[number]
+export type SiteHost = (typeof SITE_HOSTS)[number]
+
+/** Which backend a group of settings is for: the word each group is told apart by. */
+function backend<Name extends EditorBackendName>(name: Name) {
+  return z
+    .literal(name)
+    .describe(
+      "Where the content is kept and saved: github, gitlab, or git-gateway (only for a Netlify site that still has Netlify Identity).",
+    )
+}
+
+/** What a backend needs that the settings leave out, in the content check's words. */
+function neededBy(backendName: EditorBackendName, what: string): string {
+  return `is needed when backend is ${backendName}: ${what}`
+}
+
+const REPOSITORY_FORM = "should be a repository like example-org/cdm-site"
+
+/**
+ * The repository the site's files are in: owner/name on GitHub, group/name (or
+ * group/subgroup/name) on GitLab.
+ */
+function repository(backendName: EditorBackendName, example: string) {
+  return z
+    .string({ invalid_type_error: REPOSITORY_FORM, required_error: neededBy(backendName, example) })
+    .trim()
+    .regex(/^[\w.-]+(\/[\w.-]+)+$/, REPOSITORY_FORM)
+    .describe("The repository the site's files are in, as owner/name (GitHub) or group/name (GitLab).")
+}
+
+/** A git branch's name, as git allows it (no spaces, not starting with - or /). */
+const branch = z
+  .string({ invalid_type_error: "should be a branch name" })
+  .trim()
+  .regex(/^(?![-/])[A-Za-z0-9._/-]+$/, "should be a branch name like main")
+  .describe("The branch the live site is built from, usually main.")
+
+const HOST_HINT =
+  "Where the site is published: cloudflare-pages (editors log in through the site's own GitHub login) or netlify (through Netlify's GitHub login)."
+
+/** Where the site is published, which decides how editors log in to GitHub. */
+function host(requiredError?: string) {
+  return z.enum(SITE_HOSTS, requiredError ? { required_error: requiredError } : {}).describe(HOST_HINT)
+}
+
+const reviewBeforePublishing = z
+  .boolean({ invalid_type_error: "should be true or false" })
+  .describe(
+    "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
+  )
+
+/** GitHub's repositories have no subgroups: owner/name and nothing more. */
+const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
+
+const githubSettings = record({
+  backend: backend("github"),
+  repository: repository("github", "the repository as owner/name, like example-org/cdm-site").refine(
+    (name) => GITHUB_REPOSITORY.test(name),
+    "should be owner/name on GitHub, like example-org/cdm-site",
+  ),
+  branch,
+  host: host(neededBy("github", "cloudflare-pages or netlify, which decides how editors log in")),
+  reviewBeforePublishing,
+})
+
+const gitlabSettings = record({
+  backend: backend("gitlab"),
+  repository: repository("gitlab", "the project as group/name, like example-org/cdm-site"),
+  branch,
+  host: host().optional(),
+  gitlabAppId: z
+    .string({
+      invalid_type_error: "should be text",
+      required_error: neededBy("gitlab", "the Application ID of the GitLab application editors log in with"),
+    })
+    .trim()
+    .min(1, "should not be empty")
+    .describe("GitLab only: the Application ID of the GitLab application the editor logs in with."),
+  gitlabAddress: httpsUrl
+    .optional()
+    .describe("GitLab only, and only for a GitLab of your own: its address. Leave empty for gitlab.com."),
+  reviewBeforePublishing,
+})
+
+/** Git Gateway is part of Netlify, so a site that uses it is published there. */
+const NETLIFY_ONLY =
+  "should be netlify with backend git-gateway (Git Gateway is part of Netlify; on Cloudflare Pages use backend github)"
+
+const gitGatewaySettings = record({
+  backend: backend("git-gateway"),
+  branch,
+  host: z
+    .literal("netlify", {
+      errorMap: (issue, context) => ({
+        message: issue.code === z.ZodIssueCode.invalid_literal ? NETLIFY_ONLY : context.defaultError,
+      }),
+    })
+    .optional()
+    .describe(HOST_HINT),
+  reviewBeforePublishing,
+})
+
+/**
+ * The content editor at /admin/ on the live site. Read by the editor (src/cms/cms.ts) and by
+ * /admin/'s policy (src/cdn/headers.ts).
+ *
+ * - github: editors log in to GitHub through the site's own login on Cloudflare Pages, or through
+ *   Netlify's on Netlify; so the host is needed.
+ * - gitlab: GitLab's own login (PKCE), on gitlab.com or a GitLab of the site's own.
+ * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity.
+ */
+export const editorSettingsSchema = z.discriminatedUnion("backend", [
+  githubSettings,
+  gitlabSettings,
+  gitGatewaySettings,
+])
+
+export type EditorSettings = z.infer<typeof editorSettingsSchema>
