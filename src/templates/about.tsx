@@ -2,9 +2,9 @@ import { graphql } from "gatsby"
 import { AboutBody } from "../components/page-bodies/AboutBody"
 import { headOf, pageOf } from "./page-template"
 
-export default pageOf(AboutBody)
+export default pageOf(AboutBody, "about")
 
-export const Head = headOf<Queries.AboutPageQuery>("pages/about.yaml")
+export const Head = headOf<Queries.AboutPageQuery>("about")
 
 export const query = graphql`
   query AboutPage {

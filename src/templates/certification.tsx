@@ -1,16 +1,15 @@
 import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { credential } from "../components/seo/structured-data"
-import { required } from "../content/required"
+import { present } from "../content/required"
 import { useSite } from "../hooks/use-site"
 import { CertificationBody } from "../components/page-bodies/CertificationBody"
 import { pageOf } from "./page-template"
 
-export default pageOf(CertificationBody)
+export default pageOf(CertificationBody, "certification")
 
 export function Head({ data, location }: HeadProps<Queries.CertificationPageQuery>) {
-  const page = required(data.page, "pages/certification.yaml")
-  const constants = required(data.constants, "constants.yaml")
+  const { page, constants } = present(data, "certification")
   const site = useSite()
   const cdm = credential({
     board: site,

@@ -1,15 +1,15 @@
 import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { faqPage } from "../components/seo/structured-data"
-import { required } from "../content/required"
+import { present } from "../content/required"
 import { useSite } from "../hooks/use-site"
 import { CommunityBody } from "../components/page-bodies/CommunityBody"
 import { pageOf } from "./page-template"
 
-export default pageOf(CommunityBody)
+export default pageOf(CommunityBody, "community")
 
 export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) {
-  const page = required(data.page, "pages/community.yaml")
+  const { page } = present(data, "community")
   const site = useSite()
   return (
     <Seo

@@ -2,9 +2,9 @@ import { graphql } from "gatsby"
 import { DirectoryBody } from "../components/page-bodies/DirectoryBody"
 import { headOf, pageOf } from "./page-template"
 
-export default pageOf(DirectoryBody)
+export default pageOf(DirectoryBody, "directory")
 
-export const Head = headOf<Queries.DirectoryPageQuery>("pages/directory.yaml")
+export const Head = headOf<Queries.DirectoryPageQuery>("directory")
 
 export const query = graphql`
   query DirectoryPage {

@@ -2,9 +2,9 @@ import { graphql } from "gatsby"
 import { FellowshipBody } from "../components/page-bodies/FellowshipBody"
 import { headOf, pageOf } from "./page-template"
 
-export default pageOf(FellowshipBody)
+export default pageOf(FellowshipBody, "fellowship")
 
-export const Head = headOf<Queries.FellowshipPageQuery>("pages/fellowship.yaml")
+export const Head = headOf<Queries.FellowshipPageQuery>("fellowship")
 
 export const query = graphql`
   query FellowshipPage {

@@ -1,16 +1,16 @@
 import { graphql, type HeadProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { present } from "../content/required"
 import { HomeBody } from "../components/page-bodies/HomeBody"
 import { pageOf } from "./page-template"
 
-export default pageOf(HomeBody)
+export default pageOf(HomeBody, "home")
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
   if (!data.carouselScript) throw new Error("The carousel's widget module was not bundled (src/widgets/bundle.ts).")
   return (
-    <Seo seo={required(data.page, "pages/home.yaml").seo} pathname={location.pathname}>
+    <Seo seo={present(data, "home").page.seo} pathname={location.pathname}>
       {/* The carousel's behaviour (src/widgets/carousel); a module runs once the page is parsed. */}
       <script type="module" dangerouslySetInnerHTML={{ __html: data.carouselScript.code }} />
     </Seo>

@@ -7,19 +7,19 @@ import type { HeadProps, PageProps } from "gatsby"
 import type { ComponentType } from "react"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { required } from "../content/required"
+import { present, type Present } from "../content/required"
 
 /** What every page query reads first: the page's own file, with its search listing. */
 interface PageQueryData {
   readonly page: { readonly seo: Queries.PageSeoFieldsFragment } | null
 }
 
-/** The template's page: its kind's body, given the query's data, in the page frame. */
-export function pageOf<Data>(Body: ComponentType<{ readonly data: Data }>) {
+/** The template's page: its kind's body, given the query's data (checked present), in the page frame. */
+export function pageOf<Data extends object>(Body: ComponentType<{ readonly data: Present<Data> }>, kind: string) {
   function Page({ data, location }: PageProps<Data>) {
     return (
       <Layout currentPath={location.pathname}>
-        <Body data={data} />
+        <Body data={present(data, kind)} />
       </Layout>
     )
   }
@@ -28,8 +28,8 @@ export function pageOf<Data>(Body: ComponentType<{ readonly data: Data }>) {
 }
 
 /** The template's head: the search listing of the page's file, at the page's address. */
-export function headOf<Data extends PageQueryData>(file: string) {
+export function headOf<Data extends PageQueryData>(kind: string) {
   return function Head({ data, location }: HeadProps<Data>) {
-    return <Seo seo={required(data.page, file).seo} pathname={location.pathname} />
+    return <Seo seo={present(data, kind).page.seo} pathname={location.pathname} />
   }
 }

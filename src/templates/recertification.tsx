@@ -2,9 +2,9 @@ import { graphql } from "gatsby"
 import { RecertificationBody } from "../components/page-bodies/RecertificationBody"
 import { headOf, pageOf } from "./page-template"
 
-export default pageOf(RecertificationBody)
+export default pageOf(RecertificationBody, "recertification")
 
-export const Head = headOf<Queries.RecertificationPageQuery>("pages/recertification.yaml")
+export const Head = headOf<Queries.RecertificationPageQuery>("recertification")
 
 export const query = graphql`
   query RecertificationPage {

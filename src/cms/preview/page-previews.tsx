@@ -6,7 +6,7 @@
  * content-files.ts names.
  */
 import type { ComponentType, ReactElement } from "react"
-import { HeroCarousel } from "../../components/home/HeroCarousel"
+import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
 import { pageBodies } from "../../components/page-bodies"
 import { dataFiles } from "../../content/content-files"
 import {
@@ -19,6 +19,7 @@ import {
   type SitePage,
 } from "../../content/page-registry"
 import { queryShaped, type PictureUrl } from "../../content/query-shape"
+import { present } from "../../content/required"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
@@ -71,7 +72,14 @@ function previewOf(page: SitePage): PagePreview {
     path: page.path,
     file: page.file,
     files: filesOf(page),
-    render: (content, pictureUrl) => <Body data={pageData(page, (file) => contentAs(content, file, pictureUrl))} />,
+    render: (content, pictureUrl) => (
+      <Body
+        data={present(
+          pageData(page, (file) => contentAs(content, file, pictureUrl)),
+          page.kind,
+        )}
+      />
+    ),
   }
 }
 

@@ -1,15 +1,15 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 import { SectionRow } from "../ui/Section"
 
 export interface AboutBodyProps {
-  readonly data: Queries.AboutPageQuery
+  readonly data: Present<Queries.AboutPageQuery>
 }
 
 /** The About page's sections, for the page and for the content editor's preview. */
 export function AboutBody({ data }: AboutBodyProps) {
-  const page = required(data.page, "pages/about.yaml")
+  const { page } = data
   return (
     <>
       <PageHero hero={page.hero} />

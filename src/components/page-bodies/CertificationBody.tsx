@@ -1,4 +1,4 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { DomainList } from "../certification/DomainList"
 import { CheckList } from "../ui/CheckList"
 import { ContentSection } from "../ui/ContentSection"
@@ -7,13 +7,12 @@ import { SectionRow } from "../ui/Section"
 import { StepList } from "../ui/StepList"
 
 export interface CertificationBodyProps {
-  readonly data: Queries.CertificationPageQuery
+  readonly data: Present<Queries.CertificationPageQuery>
 }
 
 /** The Certification page's sections, for the page and for the content editor's preview. */
 export function CertificationBody({ data }: CertificationBodyProps) {
-  const page = required(data.page, "pages/certification.yaml")
-  const exam = required(data.exam, "exam.yaml")
+  const { page, exam } = data
   const domains = data.domains.nodes
   return (
     <>

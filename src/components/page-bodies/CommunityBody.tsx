@@ -1,4 +1,4 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { EventList } from "../community/EventList"
 import { FaqList } from "../community/FaqList"
 import { MembershipPrice } from "../community/MembershipPrice"
@@ -7,12 +7,12 @@ import { PageHero } from "../ui/PageHero"
 import { SectionRow } from "../ui/Section"
 
 export interface CommunityBodyProps {
-  readonly data: Queries.CommunityPageQuery
+  readonly data: Present<Queries.CommunityPageQuery>
 }
 
 /** The Community page's sections, for the page and for the content editor's preview. */
 export function CommunityBody({ data }: CommunityBodyProps) {
-  const page = required(data.page, "pages/community.yaml")
+  const { page } = data
   const events = data.events.nodes
   const faqs = data.faqs.nodes
   return (

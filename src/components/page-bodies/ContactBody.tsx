@@ -1,22 +1,21 @@
 import { absoluteUrl } from "../seo/structured-data"
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { CONTACT_SENT_PATH } from "../../content/routes"
 import { mq, space } from "../../styles/theme"
 import { ContactDetails } from "../contact/ContactDetails"
-import { ContactForm } from "../contact/ContactForm"
+import { ContactForm } from "../../widgets/contact-form/ContactForm"
 import { ResourceCards } from "../contact/ResourceCards"
 import { SupportPanel } from "../contact/SupportPanel"
 import { PageHero } from "../ui/PageHero"
 import { Section } from "../ui/Section"
 
 export interface ContactBodyProps {
-  readonly data: Omit<Queries.ContactPageQuery, "formScript">
+  readonly data: Present<Omit<Queries.ContactPageQuery, "formScript">>
 }
 
 /** The Contact page's sections, for the page and for the content editor's preview. */
 export function ContactBody({ data }: ContactBodyProps) {
-  const page = required(data.page, "pages/contact.yaml")
-  const site = required(data.site, "site.yaml")
+  const { page, site } = data
   return (
     <>
       <PageHero hero={page.hero} />
@@ -29,7 +28,7 @@ export function ContactBody({ data }: ContactBodyProps) {
             honeypotName={site.contactForm.honeypotName}
             redirect={{ field: site.contactForm.redirectField, to: absoluteUrl(site.siteUrl, CONTACT_SENT_PATH) }}
             contact={site.contact}
-            sent={required(data.sent, "pages/contact-sent.yaml").hero}
+            sent={data.sent.hero}
           />
           <SupportPanel
             label={page.supportPanelLabel}

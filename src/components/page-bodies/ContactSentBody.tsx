@@ -1,4 +1,4 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { sizes, space } from "../../styles/theme"
 import { ResponseTimes } from "../contact/ResponseTimes"
 import { ActionRow } from "../ui/ButtonLink"
@@ -7,7 +7,7 @@ import { Section } from "../ui/Section"
 import { StepList } from "../ui/StepList"
 
 export interface ContactSentBodyProps {
-  readonly data: Queries.ContactSentPageQuery
+  readonly data: Present<Queries.ContactSentPageQuery>
 }
 
 /**
@@ -15,8 +15,7 @@ export interface ContactSentBodyProps {
  * what happens next, how soon the board answers (the Contact page's own times), and where to go.
  */
 export function ContactSentBody({ data }: ContactSentBodyProps) {
-  const page = required(data.page, "pages/contact-sent.yaml")
-  const contact = required(data.contact, "pages/contact.yaml")
+  const { page, contact } = data
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,16 +1,15 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { DirectorySearch } from "../directory/DirectorySearch"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface DirectoryBodyProps {
-  readonly data: Queries.DirectoryPageQuery
+  readonly data: Present<Queries.DirectoryPageQuery>
 }
 
 /** The Directory page's sections, for the page and for the content editor's preview. */
 export function DirectoryBody({ data }: DirectoryBodyProps) {
-  const page = required(data.page, "pages/directory.yaml")
-  const site = required(data.site, "site.yaml")
+  const { page, site } = data
   return (
     <>
       <PageHero hero={page.hero} />

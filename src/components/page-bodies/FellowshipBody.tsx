@@ -1,14 +1,14 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface FellowshipBodyProps {
-  readonly data: Queries.FellowshipPageQuery
+  readonly data: Present<Queries.FellowshipPageQuery>
 }
 
 /** The Fellowship page's sections, for the page and for the content editor's preview. */
 export function FellowshipBody({ data }: FellowshipBodyProps) {
-  const page = required(data.page, "pages/fellowship.yaml")
+  const { page } = data
   return (
     <>
       <PageHero hero={page.hero} />

@@ -1,9 +1,9 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { GeneralSection } from "../blocks/GeneralSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface GeneralBodyProps {
-  readonly data: Queries.GeneralPageQuery
+  readonly data: Present<Queries.GeneralPageQuery>
 }
 
 /**
@@ -11,7 +11,7 @@ export interface GeneralBodyProps {
  * statement: its heading, then its sections with alternating backgrounds so each stands apart.
  */
 export function GeneralBody({ data }: GeneralBodyProps) {
-  const page = required(data.page, "a general page")
+  const { page } = data
   return (
     <>
       <PageHero hero={page.hero} />

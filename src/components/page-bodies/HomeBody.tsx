@@ -1,21 +1,18 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { ApplySection } from "../home/ApplySection"
 import { AudienceSection } from "../home/AudienceSection"
 import { DifferentiatorsSection } from "../home/DifferentiatorsSection"
 import { ExamDetailsSection } from "../home/ExamDetailsSection"
-import { HeroCarousel } from "../home/HeroCarousel"
+import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
 
 export interface HomeBodyProps {
   /** The home query's content; its carousel module is the page head's, not the body's. */
-  readonly data: Omit<Queries.HomePageQuery, "carouselScript">
+  readonly data: Present<Omit<Queries.HomePageQuery, "carouselScript">>
 }
 
 /** The Home page's sections, for the page and for the content editor's preview. */
 export function HomeBody({ data }: HomeBodyProps) {
-  const page = required(data.page, "pages/home.yaml")
-  const exam = required(data.exam, "exam.yaml")
-  const constants = required(data.constants, "constants.yaml")
-  const site = required(data.site, "site.yaml")
+  const { page, exam, constants, site } = data
   const slides = data.slides.nodes
   const domains = data.domains.nodes
   return (

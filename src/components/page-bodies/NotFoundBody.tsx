@@ -1,15 +1,15 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { buttonStyles } from "../ui/buttons"
 import { Container } from "../ui/Container"
 
 export interface NotFoundBodyProps {
-  readonly data: Queries.NotFoundPageQuery
+  readonly data: Present<Queries.NotFoundPageQuery>
 }
 
 /** What a visitor sees at an address the site does not have, for the page and the editor's preview. */
 export function NotFoundBody({ data }: NotFoundBodyProps) {
-  const page = required(data.page, "pages/not-found.yaml")
+  const { page } = data
   return (
     <Container
       css={{

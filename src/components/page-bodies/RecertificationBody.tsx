@@ -1,14 +1,14 @@
-import { required } from "../../content/required"
+import type { Present } from "../../content/required"
 import { ContentSection } from "../ui/ContentSection"
 import { PageHero } from "../ui/PageHero"
 
 export interface RecertificationBodyProps {
-  readonly data: Queries.RecertificationPageQuery
+  readonly data: Present<Queries.RecertificationPageQuery>
 }
 
 /** The Recertification page's sections, for the page and for the content editor's preview. */
 export function RecertificationBody({ data }: RecertificationBodyProps) {
-  const page = required(data.page, "pages/recertification.yaml")
+  const { page } = data
   return (
     <>
       <PageHero hero={page.hero} />
