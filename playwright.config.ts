@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test"
+import { PHONE_LAYOUT } from "./e2e/support/widths"
 import { launchOptions, WIDTHS } from "./src/publish/browser-checks"
 
 /**
@@ -24,9 +25,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // The widths the publish check checks every changed page at, too.
+    // Every behaviour once, at desktop width. The phone width runs only what its layout changes
+    // (the menu, control sizes, the sticky header over focus, which picture width is fetched):
+    // tests tagged @phone. The publish check checks every changed page at both widths.
     { name: "desktop", use: WIDTHS.desktop },
-    { name: "phone", use: { ...WIDTHS.phone, browserName: "chromium" } },
+    { name: "phone", use: { ...WIDTHS.phone, browserName: "chromium" }, grep: PHONE_LAYOUT },
   ],
   webServer: {
     command: `node --import tsx scripts/serve.ts --port ${port}`,

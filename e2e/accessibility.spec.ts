@@ -1,4 +1,5 @@
 import { expect, gotoReady, test } from "./support/fixtures"
+import { PHONE_LAYOUT_TAG } from "./support/widths"
 import { expectNoAxeViolations } from "./support/axe"
 import { telHref, pageHref } from "../src/content/links"
 import { browserPages, home, navigation, site, slidePosition, slides, startingWith } from "./support/content"
@@ -29,7 +30,7 @@ test("axe finds no violation on any carousel slide", async ({ page }) => {
   }
 })
 
-test("axe finds no violation with the mobile menu open", async ({ page }, testInfo) => {
+test("axe finds no violation with the mobile menu open", { tag: PHONE_LAYOUT_TAG }, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the menu button exists on narrow screens")
   await gotoReady(page, "/")
   await page.getByRole("button", { name: site.header.menuButtonLabel }).click()
@@ -54,94 +55,79 @@ test("the skip link is the first stop, visible when focused, and moves focus to 
   await expect(page.locator("main")).toBeFocused()
 })
 
-for (const path of pages) {
-  test(`${path} has one h1, no skipped heading level, and the four landmarks`, async ({ page }) => {
-    await page.goto(path)
-    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
-      // Headings of hidden carousel slides are not in the accessibility tree.
-      headings
-        .filter((heading) => heading.closest('[aria-hidden="true"]') === null)
-        .map((heading) => Number(heading.tagName[1])),
-    )
-    expect(levels[0]).toBe(1)
-    expect(levels.filter((level) => level === 1)).toHaveLength(1)
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index + 1}`).toBeLessThanOrEqual(levels[index - 1] + 1)
-    })
-    await expect(page.getByRole("banner")).toHaveCount(1)
-    await expect(page.getByRole("navigation", { name: site.header.navLabel })).toHaveCount(1)
-    await expect(page.getByRole("main")).toHaveCount(1)
-    await expect(page.getByRole("contentinfo")).toHaveCount(1)
-  })
-}
-
-test("every control is at least 24 by 24 pixels, except links inside a sentence (WCAG 2.5.8)", async ({ page }) => {
-  for (const path of pages) {
-    await page.goto(path)
-    const small = await page.locator("a, button, input, select, textarea, summary").evaluateAll((controls) =>
-      controls
-        .filter((control) => {
-          const style = getComputedStyle(control)
-          if (style.visibility === "hidden" || control.getClientRects().length === 0) return false
-          // Visually hidden until focused (the skip link): measured when it shows, in the skip link test.
-          if (style.clip === "rect(0px, 0px, 0px, 0px)") return false
-          if (control.closest('[aria-hidden="true"]') || (control as HTMLInputElement).type === "hidden") return false
-          // Links inside running text are exempt (the "inline" exception).
-          return !(style.display === "inline" && control.parentElement?.tagName === "P")
-        })
-        .map((control) => ({ control, box: control.getBoundingClientRect() }))
-        .filter(({ box }) => box.width < 24 || box.height < 24)
-        .map(
-          ({ control, box }) =>
-            `${control.tagName} "${control.textContent?.trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`,
-        ),
-    )
-    expect(small, path).toEqual([])
-  }
-})
-
-test("every control shows a visible focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11)", async ({
-  page,
-}) => {
-  for (const path of ["/certification/", "/contact/"]) {
-    await page.goto(path)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    for (let stop = 0; stop < 60; stop += 1) {
-      await page.keyboard.press("Tab")
-      // Scrolling to the focused control is smooth (GlobalStyles): measure where it comes to rest.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            let last = window.scrollY
-            let still = 0
-            const frame = () => {
-              still = window.scrollY === last ? still + 1 : 0
-              last = window.scrollY
-              if (still >= 5) resolve()
-              else requestAnimationFrame(frame)
-            }
-            requestAnimationFrame(frame)
-          }),
+test(
+  "every control is at least 24 by 24 pixels, except links inside a sentence (WCAG 2.5.8)",
+  { tag: PHONE_LAYOUT_TAG },
+  async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(path)
+      const small = await page.locator("a, button, input, select, textarea, summary").evaluateAll((controls) =>
+        controls
+          .filter((control) => {
+            const style = getComputedStyle(control)
+            if (style.visibility === "hidden" || control.getClientRects().length === 0) return false
+            // Visually hidden until focused (the skip link): measured when it shows, in the skip link test.
+            if (style.clip === "rect(0px, 0px, 0px, 0px)") return false
+            if (control.closest('[aria-hidden="true"]') || (control as HTMLInputElement).type === "hidden") return false
+            // Links inside running text are exempt (the "inline" exception).
+            return !(style.display === "inline" && control.parentElement?.tagName === "P")
+          })
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(
+            ({ control, box }) =>
+              `${control.tagName} "${control.textContent?.trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
       )
-      const state = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null
-        if (!element || element === document.body) return null
-        const header = document.querySelector("header")!.getBoundingClientRect()
-        const box = element.getBoundingClientRect()
-        const style = getComputedStyle(element)
-        const inHeader = element.closest("header") !== null || element.matches('a[href="#main-content"]')
-        return {
-          name: `${element.tagName} "${(element.textContent ?? element.getAttribute("name") ?? "").trim().slice(0, 40)}"`,
-          obscured: !inHeader && box.top < header.bottom - 1 && style.position !== "fixed",
-          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
-        }
-      })
-      if (!state) break
-      expect(state.obscured, `${path}: ${state.name} is under the header`).toBe(false)
-      expect(state.ring, `${path}: ${state.name} has no visible focus ring`).toBe(true)
+      expect(small, path).toEqual([])
     }
-  }
-})
+  },
+)
+
+test(
+  "every control shows a visible focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11)",
+  { tag: PHONE_LAYOUT_TAG },
+  async ({ page }) => {
+    for (const path of ["/certification/", "/contact/"]) {
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      for (let stop = 0; stop < 60; stop += 1) {
+        await page.keyboard.press("Tab")
+        // Scrolling to the focused control is smooth (GlobalStyles): measure where it comes to rest.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              let last = window.scrollY
+              let still = 0
+              const frame = () => {
+                still = window.scrollY === last ? still + 1 : 0
+                last = window.scrollY
+                if (still >= 5) resolve()
+                else requestAnimationFrame(frame)
+              }
+              requestAnimationFrame(frame)
+            }),
+        )
+        const state = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null
+          if (!element || element === document.body) return null
+          const header = document.querySelector("header")!.getBoundingClientRect()
+          const box = element.getBoundingClientRect()
+          const style = getComputedStyle(element)
+          const inHeader = element.closest("header") !== null || element.matches('a[href="#main-content"]')
+          return {
+            name: `${element.tagName} "${(element.textContent ?? element.getAttribute("name") ?? "").trim().slice(0, 40)}"`,
+            obscured: !inHeader && box.top < header.bottom - 1 && style.position !== "fixed",
+            ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+          }
+        })
+        if (!state) break
+        expect(state.obscured, `${path}: ${state.name} is under the header`).toBe(false)
+        expect(state.ring, `${path}: ${state.name} has no visible focus ring`).toBe(true)
+      }
+    }
+  },
+)
 
 test("help (phone, email, contact page) is in the same place on every page (WCAG 3.2.6)", async ({ page }) => {
   const orders: string[][] = []

@@ -24,7 +24,6 @@ let site: PagesDev | undefined
 test.describe.configure({ mode: "default" })
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the login is the same at every width; one wrangler is enough")
   // Wrangler starts in a few seconds, 30 at most.
   testInfo.setTimeout(60_000)
   github = await startGitHubStandIn({ clientId: "browser-client", clientSecret: "browser-secret", token })

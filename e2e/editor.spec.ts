@@ -68,7 +68,7 @@ const generalPages = sitePagesIn(path.join(root, "content"))
 const listedGeneralPages = generalPages.filter((generalPage) =>
   browserPages.some((browserPage) => browserPage.file === generalPage.file),
 )
-/** A general page as the Pages collection lists it: "Privacy notice (/privacy/)" (src/content/cms-config.ts's summary). */
+/** A general page as the Pages collection lists it: "Privacy notice (/privacy/)" (src/cms/config/cms-config.ts's summary). */
 const listedAs = (generalPage: { title: string; path: string }) => `${generalPage.title} (${generalPage.path})`
 /** The About page's heading picture, as written, if it has one. */
 const aboutPicture = written<{ hero: { image?: { file: string; alt?: string } } }>("pages/about.yaml").hero.image
@@ -90,8 +90,7 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the editor is a desktop tool; one width is enough")
+test.beforeAll(async () => {
   // A file server already on the port would be editing some other folder, maybe the real content/.
   expect(
     await portIsFree(FILE_SERVER_PORT),

@@ -6,43 +6,45 @@
  */
 import { expect, expectCleanPage, test } from "./support/fixtures"
 import { pagesWithPictures } from "./support/content"
+import { PHONE_LAYOUT_TAG } from "./support/widths"
 import { contentShifts, parsedAt, recordContentShifts } from "./support/layout-shift"
 
 // Every page whose content names a picture (the home page, About, Community and Fellowship, as shipped).
 for (const route of pagesWithPictures) {
-  test(`${route}: pictures arrive as AVIF at a width that fits, and nothing moves as they load`, async ({
-    page,
-    problems,
-  }) => {
-    // Pictures arrive after the page is drawn, as on a slow connection.
-    await page.route("**/static/**", async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await request.continue()
-    })
-    await recordContentShifts(page)
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto(route)
-    const ratio = await page.evaluate(() => window.devicePixelRatio)
-    for (const image of await page.locator("main img, [data-carousel] img").all()) {
-      await image.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true)
-      const { currentSrc, naturalWidth, drawnWidth } = await image.evaluate((img: HTMLImageElement) => ({
-        currentSrc: img.currentSrc,
-        naturalWidth: img.naturalWidth,
-        drawnWidth: img.getBoundingClientRect().width,
-      }))
-      expect(currentSrc).toMatch(/\.avif$/)
-      // A candidate that fits: sharp at this screen's density, not far larger than drawn.
-      if (drawnWidth > 0) {
-        expect(naturalWidth, currentSrc).toBeGreaterThanOrEqual(Math.min(drawnWidth * ratio * 0.8, naturalWidth))
-        expect(naturalWidth, currentSrc).toBeLessThanOrEqual(Math.max(drawnWidth * ratio * 2.5, 400))
+  test(
+    `${route}: pictures arrive as AVIF at a width that fits, and nothing moves as they load`,
+    { tag: PHONE_LAYOUT_TAG },
+    async ({ page, problems }) => {
+      // Pictures arrive after the page is drawn, as on a slow connection.
+      await page.route("**/static/**", async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await request.continue()
+      })
+      await recordContentShifts(page)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto(route)
+      const ratio = await page.evaluate(() => window.devicePixelRatio)
+      for (const image of await page.locator("main img, [data-carousel] img").all()) {
+        await image.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true)
+        const { currentSrc, naturalWidth, drawnWidth } = await image.evaluate((img: HTMLImageElement) => ({
+          currentSrc: img.currentSrc,
+          naturalWidth: img.naturalWidth,
+          drawnWidth: img.getBoundingClientRect().width,
+        }))
+        expect(currentSrc).toMatch(/\.avif$/)
+        // A candidate that fits: sharp at this screen's density, not far larger than drawn.
+        if (drawnWidth > 0) {
+          expect(naturalWidth, currentSrc).toBeGreaterThanOrEqual(Math.min(drawnWidth * ratio * 0.8, naturalWidth))
+          expect(naturalWidth, currentSrc).toBeLessThanOrEqual(Math.max(drawnWidth * ratio * 2.5, 400))
+        }
       }
-    }
-    await page.evaluate(() => window.scrollTo(0, 0))
-    // Pictures arrive (400 ms late) once the page has been read; shifts while it is read are another matter (parsedAt).
-    expect(await contentShifts(page, await parsedAt(page))).toEqual([])
-    await expectCleanPage(page, problems)
-  })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      // Pictures arrive (400 ms late) once the page has been read; shifts while it is read are another matter (parsedAt).
+      expect(await contentShifts(page, await parsedAt(page))).toEqual([])
+      await expectCleanPage(page, problems)
+    },
+  )
 }

@@ -105,8 +105,7 @@ for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS])
 test("a page's own policy, in its <meta> element, holds an injected script back where the header policy alone would not", async ({
   page,
   problems,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the policy is the same at every width")
+}) => {
   const response = await page.goto(UNKNOWN_ADDRESS)
   expect(response?.status()).toBe(404)
   // The header policy is the site-wide one, which says nothing of scripts: 404.html carries its own in a <meta>.
