@@ -35,7 +35,7 @@ const [action, ...args] = process.argv.slice(2)
 
 function required(name: string): string {
   const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set (see README.md, "Deploying")`)
+  if (!value) throw new Error(`${name} is not set (see docs/deploying/README.md)`)
   return value
 }
 
