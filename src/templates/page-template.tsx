@@ -7,6 +7,7 @@ import type { HeadProps, PageProps } from "gatsby"
 import type { ComponentType } from "react"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import type { PageKind } from "../content/page-registry"
 import { present, type Present } from "../content/required"
 
 /** What every page query reads first: the page's own file, with its search listing. */
@@ -15,7 +16,7 @@ interface PageQueryData {
 }
 
 /** The template's page: its kind's body, given the query's data (checked present), in the page frame. */
-export function pageOf<Data extends object>(Body: ComponentType<{ readonly data: Present<Data> }>, kind: string) {
+export function pageOf<Data extends object>(Body: ComponentType<{ readonly data: Present<Data> }>, kind: PageKind) {
   function Page({ data, location }: PageProps<Data>) {
     return (
       <Layout currentPath={location.pathname}>
@@ -28,7 +29,7 @@ export function pageOf<Data extends object>(Body: ComponentType<{ readonly data:
 }
 
 /** The template's head: the search listing of the page's file, at the page's address. */
-export function headOf<Data extends PageQueryData>(kind: string) {
+export function headOf<Data extends PageQueryData>(kind: PageKind) {
   return function Head({ data, location }: HeadProps<Data>) {
     return <Seo seo={present(data, kind).page.seo} pathname={location.pathname} />
   }
