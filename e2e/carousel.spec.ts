@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test"
 import { expect, expectCleanPage, gotoReady, test } from "./support/fixtures"
-import { home, slideDotName, slideIntervalMs, slidePosition, slides, startingWith } from "./support/content"
+import { home, slideDotName, slideIntervalMs, slidePosition, slides } from "./support/content"
 
 const START = new Date("2026-01-05T09:00:00Z")
-const { label, previousLabel, nextLabel, pauseLabel, playLabel, dotLabel } = home.carousel
-const carousel = (page: Page) => page.getByRole("region", { name: label })
+const { previousLabel, nextLabel, playLabel } = home.carousel
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-hidden="false"]')
+
+// What only a real browser proves: the module runs on the built page under its policy, the
+// stylesheet shows the slide it marks current, real time moves it, and the reduced-motion query
+// holds it still. Each control's logic (dots, pause and play, pointer and focus, announcements)
+// is proved once, in src/widgets/carousel/carousel.test.ts.
 
 /**
  * Loads Home with a fake clock, then stops time once the carousel's module has started (the
@@ -64,52 +68,6 @@ test.describe("the Home carousel", () => {
     await expectSlide(page, 2)
     // The module changes slides within the home page's policy (no style attribute, no eval).
     await expectCleanPage(page, problems)
-  })
-
-  test("selects slides with the dots, announcing the current one, and shows a slide's bullets", async ({ page }) => {
-    const dots = page.getByRole("button", { name: startingWith(`${dotLabel} `) })
-    await expect(dots).toHaveCount(slides.length)
-    // The first slide after the first with bullets (slides.yaml), or else the last.
-    const withBullets = slides.findIndex((slide, index) => index > 0 && (slide.bullets ?? []).length > 0)
-    const chosen = withBullets === -1 ? slides.length - 1 : withBullets
-    await dots.nth(chosen).click()
-    await expectSlide(page, chosen + 1)
-    await expect(dots.nth(chosen)).toHaveAttribute("aria-current", "true")
-    const bullets = slides[chosen].bullets ?? []
-    await expect(currentSlide(page).getByRole("listitem")).toHaveCount(bullets.length)
-    for (const bullet of bullets) await expect(currentSlide(page).getByText(bullet)).toBeVisible()
-  })
-
-  test("pauses and plays with its control, and lets screen readers follow changes while paused", async ({ page }) => {
-    const live = page.locator('[aria-roledescription="carousel"] [aria-live]')
-    await expect(live).toHaveAttribute("aria-live", "off")
-    await page.getByRole("button", { name: pauseLabel, exact: true }).click()
-    await leaveCarousel(page)
-    await expect(live).toHaveAttribute("aria-live", "polite")
-    await page.clock.runFor(slideIntervalMs * 3)
-    await expectSlide(page, 1)
-    await page.getByRole("button", { name: playLabel, exact: true }).click()
-    await leaveCarousel(page)
-    await page.clock.runFor(slideIntervalMs)
-    await expectSlide(page, 2)
-  })
-
-  test("pauses while the pointer is over it", async ({ page }) => {
-    await carousel(page).hover()
-    await page.clock.runFor(slideIntervalMs * 2)
-    await expectSlide(page, 1)
-    await page.mouse.move(1, 1)
-    await page.clock.runFor(slideIntervalMs)
-    await expectSlide(page, 2)
-  })
-
-  test("pauses while keyboard focus is inside it", async ({ page }) => {
-    await page.getByRole("button", { name: nextLabel, exact: true }).focus()
-    await page.clock.runFor(slideIntervalMs * 2)
-    await expectSlide(page, 1)
-    await leaveCarousel(page)
-    await page.clock.runFor(slideIntervalMs)
-    await expectSlide(page, 2)
   })
 })
 

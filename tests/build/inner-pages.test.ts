@@ -241,29 +241,6 @@ describe("Contact", () => {
       expect(times).toContain(asText(row.time))
     }
   })
-  it("has the contact form posting the specified fields to the form service", () => {
-    const form = document.querySelector<HTMLFormElement>('form[method="post"]')!
-    expect(form.getAttribute("action")).toBe(site.contactForm.endpoint)
-    const names = [...form.querySelectorAll("input, textarea")].map((field) => field.getAttribute("name"))
-    expect(names).toEqual([
-      "title",
-      "firstName",
-      "lastName",
-      "phone",
-      "email",
-      "subject",
-      "contactMethod",
-      "contactMethod",
-      "message",
-      site.contactForm.redirectField,
-      site.contactForm.honeypotName,
-      null,
-    ])
-    // The service sends the visitor back to this site's own thank-you page.
-    const redirect = form.querySelector(`input[name="${site.contactForm.redirectField}"]`)
-    expect(redirect?.getAttribute("value")).toBe(`${site.siteUrl}/contact/sent/`)
-  })
-
   it("has the resource cards of its file, each linking where it says", () => {
     expect(textsIn(document, contact.resources.id, "h3")).toEqual(
       contact.resources.cards.map((card) => asText(card.title)),
