@@ -1,19 +1,10 @@
 import { expect, gotoReady, test } from "./support/fixtures"
 import { PHONE_LAYOUT_TAG } from "./support/widths"
 import { expectNoAxeViolations } from "./support/axe"
-import { telHref, pageHref } from "../src/content/links"
 import { browserPages, home, navigation, site, slidePosition, slides, startingWith } from "./support/content"
 
 // The pages the browser visits (a bounded sample of the general pages: e2e/support/content.ts), and the not-found page.
 const pages = [...browserPages.map((page) => page.path), "/no-such-page/"]
-
-for (const path of pages) {
-  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
-    await page.goto(path)
-    await page.waitForLoadState("networkidle")
-    await expectNoAxeViolations(page)
-  })
-}
 
 test("axe finds no violation on any carousel slide", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
@@ -88,26 +79,13 @@ test(
   "every control shows a visible focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11)",
   { tag: PHONE_LAYOUT_TAG },
   async ({ page }) => {
+    // Scrolling to a focused control is instant with reduced motion (GlobalStyles), so each stop
+    // is measured where it comes to rest; smooth scrolling ends at the same place, later.
+    await page.emulateMedia({ reducedMotion: "reduce" })
     for (const path of ["/certification/", "/contact/"]) {
       await page.goto(path)
-      await page.evaluate(() => window.scrollTo(0, 0))
       for (let stop = 0; stop < 60; stop += 1) {
         await page.keyboard.press("Tab")
-        // Scrolling to the focused control is smooth (GlobalStyles): measure where it comes to rest.
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              let last = window.scrollY
-              let still = 0
-              const frame = () => {
-                still = window.scrollY === last ? still + 1 : 0
-                last = window.scrollY
-                if (still >= 5) resolve()
-                else requestAnimationFrame(frame)
-              }
-              requestAnimationFrame(frame)
-            }),
-        )
         const state = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null
           if (!element || element === document.body) return null
@@ -128,24 +106,3 @@ test(
     }
   },
 )
-
-test("help (phone, email, contact page) is in the same place on every page (WCAG 3.2.6)", async ({ page }) => {
-  const orders: string[][] = []
-  for (const path of pages) {
-    await page.goto(path)
-    orders.push(
-      await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")),
-    )
-  }
-  for (const order of orders) expect(order).toEqual(orders[0])
-  // The footer's phone and email, and every link site.yaml gives it (among them the Contact page's).
-  const { footer, contact } = site
-  const footerLinks = [...footer.quickLinks, ...footer.communityLinks, ...footer.resourceLinks, ...footer.legalLinks]
-  expect(orders[0]).toEqual(
-    expect.arrayContaining([
-      telHref(contact.phone),
-      `mailto:${contact.email}`,
-      ...footerLinks.map((link) => pageHref(link.href)),
-    ]),
-  )
-})

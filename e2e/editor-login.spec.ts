@@ -3,12 +3,18 @@
  * answers, on Cloudflare Pages' runtime (wrangler pages dev: public/, functions/ and its settings)
  * against a local stand-in for GitHub, whose consent page approves at once. The token must reach
  * a window of the site's own origin that opened the popup, and no other origin, ever.
+ *
+ * One wrangler serves the file, over https, and this browser resolves the live site's name to it:
+ * the real editor waits for the local file server on 127.0.0.1 (src/cms/local-file-server.ts),
+ * and a Secure cookie needs a secure origin, so the editor is opened at the live site's name, as
+ * a visitor's browser resolves it to Cloudflare. What the login answers to each request is
+ * tests/build/editor-login.test.ts's; here, what only a browser does with it.
  */
 import path from "node:path"
-import { chromium as browsers, expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { parse } from "yaml"
 import { readFileSync } from "node:fs"
-import chromium from "../scripts/chromium.json"
+import { launchOptions } from "../src/publish/browser-checks"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
@@ -20,8 +26,21 @@ const loginPath = "/api/auth?provider=github&site_id=cdm.example&scope=repo"
 let github: GitHubStandIn | undefined
 let site: PagesDev | undefined
 
-// One wrangler for the file: its tests run in order in one worker.
+/** The live site's address (site.yaml's siteUrl), which the real editor is opened at. */
+const liveSite = new URL(
+  (parse(readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as { siteUrl: string }).siteUrl,
+)
+
+// One wrangler for the file: its tests run in order in one worker, whose browser resolves the
+// live site's name to this machine and takes wrangler's own certificate.
 test.describe.configure({ mode: "default" })
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  },
+  ignoreHTTPSErrors: true,
+})
 
 test.beforeAll(async ({}, testInfo) => {
   // Wrangler starts in a few seconds, 30 at most.
@@ -29,6 +48,7 @@ test.beforeAll(async ({}, testInfo) => {
   github = await startGitHubStandIn({ clientId: "browser-client", clientSecret: "browser-secret", token })
   site = await startPagesDev(publicDir, {
     functionsDir,
+    https: true,
     bindings: {
       GITHUB_CLIENT_ID: "browser-client",
       GITHUB_CLIENT_SECRET: "browser-secret",
@@ -94,17 +114,6 @@ function decapLogin(page: Page, baseUrl: string, timeoutMs: number): Promise<str
   )
 }
 
-test("hands the token to the editor's window on the site's own origin, through Decap's handshake", async ({ page }) => {
-  const { site: siteOrigin } = origins()
-  // Every console message of the editor's window and the popup: the popup's policy must block nothing it needs.
-  const messages: string[] = []
-  page.context().on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
-  await editorWindow(page, "/editor-window/", "same-origin-allow-popups")
-  expect(await decapLogin(page, siteOrigin, 15_000)).toBe(token)
-  expect(github?.tokenRequests.at(-1)?.form.client_secret).toBe("browser-secret")
-  expect(messages).toEqual([])
-})
-
 test("tells the editor's window when the login was cancelled on GitHub, so it stops waiting", async ({ page }) => {
   const { site: siteOrigin } = origins()
   if (!github) throw new Error("no GitHub stand-in")
@@ -140,8 +149,8 @@ test("refuses a login another site opens, before GitHub is asked: the browser sa
   const { site: siteOrigin, github: otherOrigin } = origins()
   if (!github) throw new Error("no GitHub stand-in")
   const authorizationsBefore = github.authorizations.length
-  // The stand-in's blank page: another origin (same-site, as every port of 127.0.0.1 is, so the
-  // browser says "same-site"; another domain would say "cross-site": both are refused).
+  // The stand-in's blank page: another origin (http on another port of 127.0.0.1, so the browser
+  // says "same-site" or, counting the scheme, "cross-site": both are refused).
   await page.goto(`${otherOrigin}/`)
   const popupOpened = page.waitForEvent("popup")
   await page.evaluate((url) => void window.open(url, "editor-login"), siteOrigin + loginPath)
@@ -196,64 +205,46 @@ test("never hands the token to a window of another origin, even when it asks", a
   expect(received).toEqual([])
 })
 
-/** The live site's address (site.yaml's siteUrl), which the real editor is opened at below. */
-const liveSite = new URL(
-  (parse(readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as { siteUrl: string }).siteUrl,
-)
-
-test("the real editor at /admin/, at the live site's address, logs in through the site's login and uses the token", async ({}, testInfo) => {
-  testInfo.setTimeout(90_000)
+test("the real editor at /admin/, at the live site's address, logs in through the site's login and uses the token", async ({
+  page,
+  context,
+}) => {
   if (!github) throw new Error("no GitHub stand-in")
-  // The editor waits for the local file server on 127.0.0.1 (src/cms/local-file-server.ts), and a
-  // Secure cookie needs a secure origin: so wrangler serves https, and this browser resolves the
-  // live site's name to it, as a visitor's browser resolves it to Cloudflare.
-  const secureSite = await startPagesDev(publicDir, {
-    functionsDir,
-    https: true,
-    bindings: {
-      GITHUB_CLIENT_ID: "browser-client",
-      GITHUB_CLIENT_SECRET: "browser-secret",
-      GITHUB_OAUTH_ORIGIN: github.origin,
-    },
+  // Every console message of the editor's window and the popup: the popup's policy must block nothing it needs.
+  const popupMessages: string[] = []
+  context.on("console", (message) => {
+    if (message.page()?.url().includes("/api/auth")) popupMessages.push(`${message.type()}: ${message.text()}`)
   })
-  const browser = await browsers.launch({
-    executablePath: process.env.CHROME_PATH ?? chromium.path,
-    args: [...chromium.flags, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
-  })
-  try {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true })
-    // GitHub's API, which the editor calls with the token it was handed; recorded, and answered
-    // as far as the login needs (the user, and write access to the repository).
-    const apiCalls: { path: string; authorization: string | undefined }[] = []
-    await context.route("https://api.github.com/**", async (route) => {
-      const { pathname } = new URL(route.request().url())
-      apiCalls.push({
-        path: pathname,
-        authorization: (await route.request().headerValue("authorization")) ?? undefined,
-      })
-      if (pathname === "/user") return route.fulfill({ json: { login: "editor", name: "An Editor", avatar_url: "" } })
-      if (pathname.startsWith("/repos/") && pathname.split("/").length === 4) {
-        return route.fulfill({ json: { permissions: { pull: true, push: true, admin: false } } })
-      }
-      return route.fulfill({ status: 404, json: { message: "Not Found" } })
+  // GitHub's API, which the editor calls with the token it was handed; recorded, and answered
+  // as far as the login needs (the user, and write access to the repository).
+  const apiCalls: { path: string; authorization: string | undefined }[] = []
+  await context.route("https://api.github.com/**", async (route) => {
+    const { pathname } = new URL(route.request().url())
+    apiCalls.push({
+      path: pathname,
+      authorization: (await route.request().headerValue("authorization")) ?? undefined,
     })
-    const page = await context.newPage()
-    const editorAddress = `https://${liveSite.hostname}:${new URL(secureSite.origin).port}/admin/`
-    const answer = await page.goto(editorAddress)
-    expect(answer?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
-    const exchangesBefore = github.tokenRequests.length
-    const popupOpened = page.waitForEvent("popup")
-    await page.getByRole("button", { name: "Login with GitHub" }).click()
-    const popup = await popupOpened
-    // The popup went through the stand-in's consent page and back to the site's callback.
-    await expect.poll(() => github?.tokenRequests.length ?? 0).toBe(exchangesBefore + 1)
-    expect(github.tokenRequests.at(-1)?.form.redirect_uri).toBe(new URL("/api/auth/callback", editorAddress).href)
-    await expect
-      .poll(() => apiCalls.find((call) => call.path === "/user")?.authorization, { timeout: 15_000 })
-      .toBe(`token ${token}`)
-    await expect.poll(() => popup.isClosed()).toBe(true)
-  } finally {
-    await browser.close()
-    await secureSite.stop()
-  }
+    if (pathname === "/user") return route.fulfill({ json: { login: "editor", name: "An Editor", avatar_url: "" } })
+    if (pathname.startsWith("/repos/") && pathname.split("/").length === 4) {
+      return route.fulfill({ json: { permissions: { pull: true, push: true, admin: false } } })
+    }
+    return route.fulfill({ status: 404, json: { message: "Not Found" } })
+  })
+  const editorAddress = `https://${liveSite.hostname}:${new URL(origins().site).port}/admin/`
+  const answer = await page.goto(editorAddress)
+  expect(answer?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+  const exchangesBefore = github.tokenRequests.length
+  const popupOpened = page.waitForEvent("popup")
+  await page.getByRole("button", { name: "Login with GitHub" }).click()
+  const popup = await popupOpened
+  // The popup went through the stand-in's consent page and back to the site's callback, which
+  // exchanged the code with the site's secret and handed the token to the editor's window.
+  await expect.poll(() => github?.tokenRequests.length ?? 0).toBe(exchangesBefore + 1)
+  expect(github.tokenRequests.at(-1)?.form.redirect_uri).toBe(new URL("/api/auth/callback", editorAddress).href)
+  expect(github.tokenRequests.at(-1)?.form.client_secret).toBe("browser-secret")
+  await expect
+    .poll(() => apiCalls.find((call) => call.path === "/user")?.authorization, { timeout: 15_000 })
+    .toBe(`token ${token}`)
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  expect(popupMessages).toEqual([])
 })

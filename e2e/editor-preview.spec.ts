@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { chromium as browsers, expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
 import { launchOptions } from "../src/publish/browser-checks"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
@@ -45,6 +45,15 @@ async function postStatus(github: GitHubStandIn, state: string, sha: string, url
 
 let github: GitHubStandIn | undefined
 
+// The editor is opened at the live site's name, which this browser resolves to the local server:
+// on 127.0.0.1 it would wait for the local file server instead.
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  },
+})
+
 test.beforeAll(async () => {
   github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
 })
@@ -61,70 +70,60 @@ async function openDraft(page: Page, baseURL: string) {
 }
 
 test("the real editor shows View Preview for a draft once the pipeline's status is success, opening its page", async ({
+  page,
+  context,
   baseURL,
 }, testInfo) => {
   testInfo.setTimeout(90_000)
   if (!github || !baseURL) throw new Error("no stand-in or no base URL")
   expect(site.editor.backend, "the editor's backend is GitHub").toBe("github")
-  // The editor is opened at the live site's name, which this browser resolves to the local server:
-  // on 127.0.0.1 it would wait for the local file server instead.
-  const browser = await browsers.launch({
-    ...launchOptions,
-    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
+  const { collection, slug } = cmsEntryOf(draftFile)
+  const files = contentFiles()
+  const draftText = Buffer.from(
+    String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
+  )
+  const { draftSha, unanswered } = await routeGitHubRepository(context, {
+    repository: "repository" in site.editor ? site.editor.repository : "",
+    branch: site.editor.branch,
+    files,
+    draft: {
+      branch: `cms/${collection}/${slug}`,
+      pullRequest: 7,
+      changes: new Map([[`content/${draftFile}`, draftText]]),
+    },
+    statusesOrigin: github.origin,
   })
-  try {
-    const context = await browser.newContext()
-    const { collection, slug } = cmsEntryOf(draftFile)
-    const files = contentFiles()
-    const draftText = Buffer.from(
-      String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
-    )
-    const { draftSha, unanswered } = await routeGitHubRepository(context, {
-      repository: "repository" in site.editor ? site.editor.repository : "",
-      branch: site.editor.branch,
-      files,
-      draft: {
-        branch: `cms/${collection}/${slug}`,
-        pullRequest: 7,
-        changes: new Map([[`content/${draftFile}`, draftText]]),
+  // The editor as built with drafts reviewed before publishing: the same bundle, with the one
+  // setting the build writes into it turned on.
+  let switched = 0
+  await context.route("**/admin/cms.js", async (route) => {
+    // Fetched from the local server by its address: this process does not resolve the live site's name.
+    const local = new URL(new URL(route.request().url()).pathname, baseURL).href
+    const body = (await (await route.fetch({ url: local })).text()).replace(
+      /reviewBeforePublishing:!1\}\)&&void 0/g,
+      () => {
+        switched += 1
+        return "reviewBeforePublishing:!0})&&void 0"
       },
-      statusesOrigin: github.origin,
-    })
-    // The editor as built with drafts reviewed before publishing: the same bundle, with the one
-    // setting the build writes into it turned on.
-    let switched = 0
-    await context.route("**/admin/cms.js", async (route) => {
-      // Fetched from the local server by its address: this process does not resolve the live site's name.
-      const local = new URL(new URL(route.request().url()).pathname, baseURL).href
-      const body = (await (await route.fetch({ url: local })).text()).replace(
-        /reviewBeforePublishing:!1\}\)&&void 0/g,
-        () => {
-          switched += 1
-          return "reviewBeforePublishing:!0})&&void 0"
-        },
-      )
-      await route.fulfill({ body, contentType: "text/javascript" })
-    })
-    // Logged in: Decap keeps the GitHub token it was handed by the login in this key.
-    await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
-      "decap-cms-user",
-      JSON.stringify({ backendName: "github", token: "gho_editorToken", login: "editor", name: "An Editor" }),
-    ] as const)
-    const page = await context.newPage()
+    )
+    await route.fulfill({ body, contentType: "text/javascript" })
+  })
+  // Logged in: Decap keeps the GitHub token it was handed by the login in this key.
+  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
+    "decap-cms-user",
+    JSON.stringify({ backendName: "github", token: "gho_editorToken", login: "editor", name: "An Editor" }),
+  ] as const)
 
-    await postStatus(github, "pending", draftSha, preview)
-    await openDraft(page, baseURL)
-    expect(switched, "the setting was found once in the editor's bundle").toBe(1)
-    await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
-    await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
+  await postStatus(github, "pending", draftSha, preview)
+  await openDraft(page, baseURL)
+  expect(switched, "the setting was found once in the editor's bundle").toBe(1)
+  await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
 
-    await postStatus(github, "success", draftSha, preview)
-    await page.getByRole("button", { name: "Check for Preview" }).click()
-    const view = page.getByRole("link", { name: "View Preview" })
-    await expect(view).toBeVisible()
-    await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile), preview).href)
-    expect(unanswered).toEqual([])
-  } finally {
-    await browser.close()
-  }
+  await postStatus(github, "success", draftSha, preview)
+  await page.getByRole("button", { name: "Check for Preview" }).click()
+  const view = page.getByRole("link", { name: "View Preview" })
+  await expect(view).toBeVisible()
+  await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile), preview).href)
+  expect(unanswered).toEqual([])
 })

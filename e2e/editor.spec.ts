@@ -1,14 +1,16 @@
 /**
  * The content editor as an editor uses it: the built /admin against the real local file server
  * (decap-server) working on a scratch copy of content/, so the repository's files are never touched.
- * The tests share that copy and run in order.
+ * The tests share that copy and run in order, in one tab: the editor is a 4.4 MB application that
+ * takes seconds to start, so it starts once and each test moves within it by its address, as an
+ * editor going from file to file does. Leaving an entry with unsaved changes is confirmed.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { expect, test, type FrameLocator, type Page } from "@playwright/test"
+import { expect, test as base, type BrowserContext, type FrameLocator, type Page } from "@playwright/test"
 import { parse, stringify } from "yaml"
 import sharp from "sharp"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
@@ -24,6 +26,13 @@ import { browserPages } from "./support/content"
 const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
 const root = path.join(__dirname, "..")
 
+/** Every test's `page` is the editor's one tab (beforeAll), already started and logged in. */
+const test = base.extend({
+  page: async ({}, use) => {
+    await use(editor)
+  },
+})
+
 test.describe.configure({ mode: "serial", timeout: 60_000 })
 
 /** The editor is a 4.4 MB application: under a busy test run it can take longer than a page to answer. */
@@ -31,6 +40,9 @@ const expectInEditor = expect.configure({ timeout: 15_000 })
 
 let scratch = ""
 let fileServer: ChildProcess | undefined
+let context: BrowserContext | undefined
+/** The editor's one tab, logged in to the local file server (beforeAll). */
+let editor: Page
 
 const scratchFile = (file: string) => path.join(scratch, "content", file)
 const original = (file: string) => readFileSync(path.join(root, "content", file), "utf8")
@@ -90,7 +102,7 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }, testInfo) => {
   // A file server already on the port would be editing some other folder, maybe the real content/.
   expect(
     await portIsFree(FILE_SERVER_PORT),
@@ -105,17 +117,35 @@ test.beforeAll(async () => {
   for (let tries = 0; tries < 100 && (await portIsFree(FILE_SERVER_PORT)); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const { baseURL, viewport } = testInfo.project.use
+  context = await browser.newContext({ baseURL, viewport })
+  editor = await context.newPage()
+  // "Leave this page? Changes you made will not be saved", after a refused save; and "Delete?".
+  editor.on("dialog", (dialog) => void dialog.accept())
+  await editor.goto("/admin/")
+  await editor.getByRole("button", { name: /login/i }).click()
+  await expectInEditor(editor.getByRole("link", { name: "Pages", exact: true })).toBeVisible()
 })
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await context?.close()
   fileServer?.kill()
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 
-async function openFile(page: Page, collection: string, file: string) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: /login/i }).click()
+/** Goes to a place in the editor by its address (the part after #), without starting it again. */
+async function moveTo(page: Page, route: string) {
+  await page.goto(`/admin/#${route}`)
+}
+
+/** Opens a collection from the editor's list of them, as an editor does. */
+async function openCollection(page: Page, collection: string) {
+  await moveTo(page, "/")
   await page.getByRole("link", { name: collection, exact: true }).click()
+}
+
+async function openFile(page: Page, collection: string, file: string) {
+  await openCollection(page, collection)
   await page.getByText(file, { exact: true }).click()
 }
 
@@ -241,11 +271,21 @@ test("a file the editor cannot read says which file, which line and what is wron
   expect(saved("faq.yaml")).toBe(broken)
 })
 
-test("without the local file server, the editor says how to start it instead of offering the live site's login", async ({
-  page,
+test("the editor at /admin starts under its own policy, outside search engines, and without the local file server says how to start it instead of offering the live site's login", async ({
+  context,
 }) => {
+  // A tab of its own: the editor starting while the file server does not answer.
+  const page = await context.newPage()
+  const policyReports: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyReports.push(message.text())
+  })
   await page.route(`http://localhost:${FILE_SERVER_PORT}/**`, (route) => route.abort("connectionrefused"))
-  await page.goto("/admin/")
+  const response = await page.goto("/admin")
+  expect(response?.status()).toBe(200)
+  // Decap evaluates code: its policy allows that, and no public page's does (every-page.spec.ts).
+  expect(response?.headers()["content-security-policy"]).toContain("'unsafe-eval'")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
   const notice = page.getByRole("alert")
   await expectInEditor(notice).toContainText("The local file server is not running")
   await expectInEditor(notice).toContainText("npm run editor")
@@ -254,6 +294,9 @@ test("without the local file server, the editor says how to start it instead of 
   await page.unroute(`http://localhost:${FILE_SERVER_PORT}/**`)
   await expectInEditor(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
   await expectInEditor(notice).toHaveCount(0)
+  await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0)
+  // Its own policy lets it run: nothing blocked.
+  expect(policyReports).toEqual([])
 })
 
 test("an invalid address in a folded entry is refused with its message in view, its entry opened", async ({ page }) => {
@@ -301,9 +344,7 @@ test("a link that could run script is refused beside its field, however it is ca
 test.describe("the Pages collection", () => {
   /** Starts a page with "New page" and fills in what every page needs, with one section of one block. */
   async function newPage(page: Page, heading: string) {
-    await page.goto("/admin/")
-    await page.getByRole("button", { name: /login/i }).click()
-    await page.getByRole("link", { name: "Pages", exact: true }).click()
+    await openCollection(page, "Pages")
     await page.getByRole("link", { name: /new page/i }).click()
     await page.getByLabel("Small line above the heading").first().fill("Examination")
     await page.getByLabel("Title", { exact: true }).first().fill(heading)
@@ -319,9 +360,7 @@ test.describe("the Pages collection", () => {
   }
 
   test("lists the pages editors added, not the built-in ones, which cannot be deleted", async ({ page }) => {
-    await page.goto("/admin/")
-    await page.getByRole("button", { name: /login/i }).click()
-    await page.getByRole("link", { name: "Pages", exact: true }).click()
+    await openCollection(page, "Pages")
     for (const generalPage of listedGeneralPages) {
       await expectInEditor(page.getByText(listedAs(generalPage), { exact: true })).toBeVisible()
     }
@@ -423,7 +462,6 @@ test.describe("the Pages collection", () => {
       scratchFile("pages/editor-test-page-2.yaml"),
       stringify({ ...copy, hero: { ...copy.hero, title: "Editor Test Page 2" } }),
     )
-    page.on("dialog", (dialog) => void dialog.accept())
     await openFile(page, "Pages", listedAs(linked))
     await expectInEditor(preview(page).getByText(`Linked from ${describeLinks(linked.links)}.`)).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
@@ -432,7 +470,9 @@ test.describe("the Pages collection", () => {
     ).toBeVisible()
     expect(saved(linked.file)).toBe(original(linked.file))
 
-    await page.goto("/admin/#/collections/pages")
+    // Written behind the editor's back, as by hand: the editor lists it once started again.
+    await moveTo(page, "/collections/pages")
+    await page.reload()
     await page.getByText("Editor Test Page 2 (/editor-test-page-2/)", { exact: true }).click()
     await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures"
 import { home, notFoundPage } from "./support/content"
 
-// The line it logs, its headers and its policy are checked with every other page in policy.spec.ts.
+// The line it logs, its headers and its policy are checked with every other page in every-page.spec.ts.
 test("an unknown address gets status 404, says so and links home", async ({ page }) => {
   const response = await page.goto("/no-such-page/here")
   expect(response?.status()).toBe(404)

@@ -2,7 +2,7 @@
  * The pictures in a real browser, at phone and desktop width: Chromium takes the AVIF source at a
  * width that fits where the picture is drawn, and nothing on the page moves as pictures arrive
  * late (each reserves its space with its width and height). The markup itself is checked in
- * tests/build/pictures.test.ts; that every picture loads, under the policy, in policy.spec.ts.
+ * tests/build/pictures.test.ts; that every picture loads, under the policy, in every-page.spec.ts.
  */
 import { expect, expectCleanPage, test } from "./support/fixtures"
 import { pagesWithPictures } from "./support/content"

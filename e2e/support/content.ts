@@ -32,8 +32,6 @@ export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[
  * the publish check (src/publish/) visits, in a browser, every page whose HTML or headers a change altered.
  */
 export const browserPages: readonly SitePage[] = sampledPages
-/** The top bar's name for a page, if the top bar links it. */
-export const navigationNameOf = (path: string) => navigation.find((item) => item.path === path)?.name
 /** A top-bar link to a page other than the home page, the one a test follows or looks for. */
 export const otherNavigationItem: NavigationItem = navigation.find((item) => item.path !== "/") ?? navigation[0]
 export const slides = loadContent<{ title: string; bullets?: string[] }[]>("slides.yaml")

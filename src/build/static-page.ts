@@ -10,7 +10,7 @@
  * refuses the markup of a runtime on any page (its unit tests give it that markup). It knows no
  * page by name, so tests/build/static-pages.test.ts checks what it allows: each page's exact
  * scripts, one <style> element, the size budgets. What a browser actually fetches (no script file,
- * no page data) is e2e/policy.spec.ts's.
+ * no page data) is e2e/every-page.spec.ts's.
  */
 import { defaultTreeAdapter } from "parse5"
 import { attributeNamesOf, attributeOf, elementsOf, textOf, type PageElement } from "../cdn/inline-code"

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
-import { pageHref, unbreakablePhone } from "../../src/content/links"
+import { pageHref, telHref, unbreakablePhone } from "../../src/content/links"
 import { languageOf } from "../../src/content/locale"
 import { builtInSitePages, PAGES_FOLDER, pageFileOf } from "../../src/content/page-registry"
 import { MAIN_CONTENT_ID } from "../../src/content/page-ids"
@@ -128,6 +128,23 @@ describe("every built page", () => {
       expect(link.getAttribute("rel")).toBe("noopener noreferrer")
       expect(textOf(link)).toContain(asText(site.header.newTabHint))
     }
+  })
+
+  it("offers help (phone, email, the Contact page) in the same place on every page: one footer, links in one order (WCAG 3.2.6)", () => {
+    const footerHrefs = (route: string) =>
+      [...builtPage(route).querySelectorAll("footer a")].map((link) => link.getAttribute("href") ?? "")
+    const first = footerHrefs(pagesAndNotFound[0])
+    for (const route of pagesAndNotFound) expect(footerHrefs(route)).toEqual(first)
+    // The footer's phone and email, and every link site.yaml gives it (among them the Contact page's).
+    const { footer, contact } = site
+    const footerLinks = [...footer.quickLinks, ...footer.communityLinks, ...footer.resourceLinks, ...footer.legalLinks]
+    expect(first).toEqual(
+      expect.arrayContaining([
+        telHref(contact.phone),
+        `mailto:${contact.email}`,
+        ...footerLinks.map((link) => pageHref(link.href)),
+      ]),
+    )
   })
 
   it("shows the contact details in the footer from site.yaml", () => {

@@ -6,7 +6,7 @@
  * than the gate's: each page carries exactly its own scripts (the gate accepts any widget module
  * and the not-found log on any page, and does not require the speculation rules), no resource
  * hint and none of the runtime's leftover markup, one <style> element, and fits its size budget.
- * What a browser actually fetches is e2e/policy.spec.ts's part.
+ * What a browser actually fetches is e2e/every-page.spec.ts's part.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"

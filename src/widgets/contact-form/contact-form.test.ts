@@ -114,7 +114,7 @@ beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
 describe("the contact form's script", () => {
-  it("sends the fields the native form posts, as the browser encodes them, asking for JSON", async () => {
+  it("sends the fields the native form posts, as the browser encodes them, email as the contact method unless phone is chosen, asking for JSON", async () => {
     const { server, user } = setUp()
     await fillIn(user)
     await user.click(submitButton())
@@ -136,6 +136,8 @@ describe("the contact form's script", () => {
       "_next",
       "_gotcha",
     ])
+    // Email is the contact method unless the visitor chooses phone (fillIn leaves the choice alone).
+    expect(body.get("contactMethod")).toBe("email")
     expect(body.get("message")).toBe("Line one\r\nLine two")
     expect(body.get("_next")).toBe("https://www.example.org/contact/sent/")
   })

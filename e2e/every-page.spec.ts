@@ -1,9 +1,12 @@
 /**
- * Every page as the CDN serves it, in Chromium: scripts/serve.ts sends public/_headers the way the
- * host site.yaml names reads it (src/cdn/host-headers.ts), and each page carries its own
- * Content-Security-Policy in a <meta> element, which the browser enforces beside the header's. A
- * page gets exactly the headers _headers gives its address, runs its own inline code under its
- * policy and nothing else, and fetches nothing but itself and its images.
+ * Every page as the CDN serves it, in Chromium, opened once and checked for all a browser alone
+ * can tell of a page: scripts/serve.ts sends public/_headers the way the host site.yaml names
+ * reads it (src/cdn/host-headers.ts), and each page carries its own Content-Security-Policy in a
+ * <meta> element, which the browser enforces beside the header's. A page answers at its address
+ * without a redirect, gets exactly the headers _headers gives it, runs its own inline code under
+ * its policy and nothing else, fetches nothing but itself and its images, logs no error, and axe
+ * finds no WCAG 2.2 AA violation in it as drawn. What its markup says (headings, landmarks, the
+ * current link, the footer) is read from the built HTML, in tests/build/pages.test.ts.
  *
  * "Pages are static", the browser's part: what a page actually fetched, which only a browser
  * knows (a script file or page data requested by code or markup no check foresaw, a global the
@@ -21,6 +24,7 @@ import type { Page } from "@playwright/test"
 import { SITE_HEADER_POLICY } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
 import { hostOf } from "../src/cdn/site-yaml"
+import { expectNoAxeViolations } from "./support/axe"
 import { browserPages, site } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
 
@@ -40,16 +44,19 @@ function resourcesOf(page: Page) {
   )
 }
 
-// At both widths: which image candidate a page fetches depends on the viewport.
+// The pages the browser visits (a bounded sample of the general pages: e2e/support/content.ts), and the not-found page.
 for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS]) {
-  test(`${route} comes with exactly its _headers, runs its own code under its policy, and fetches only itself and its images`, async ({
+  test(`${route} answers with exactly its _headers, runs its own code under its policy, fetches only itself and its images, and passes axe`, async ({
     page,
     problems,
   }) => {
     const response = await page.goto(route)
     expect(response?.status()).toBe(route === UNKNOWN_ADDRESS ? 404 : 200)
+    expect(response?.request().redirectedFrom()?.url()).toBeUndefined()
 
     const served = await response!.allHeaders()
+    // Only the content editor's policy lets code be evaluated (editor.spec.ts).
+    expect(served["content-security-policy"]).not.toContain("unsafe-eval")
     const expected = headersFor(rules, route, hostOf(site))
     expect(Object.fromEntries(headerNames.map((name) => [name, served[name]]))).toEqual(
       Object.fromEntries(headerNames.map((name) => [name, expected.get(name)])),
@@ -87,6 +94,12 @@ for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS])
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith("___")))).toEqual([])
     // Text only: no style sheet or unresolved {placeholder} shown as words.
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[{}]|<style/)
+    await expect(page.getByRole("banner")).toBeVisible()
+    await expect(page.getByRole("contentinfo")).toBeVisible()
+    // As a visitor first sees it: scrolled down, the sticky header would cover part of a link, which
+    // axe counts against the link's size.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await expectNoAxeViolations(page)
 
     if (route === UNKNOWN_ADDRESS) {
       // Its own 404 (which Chromium also logs) and its log line are what it is for; nothing else may go wrong.
