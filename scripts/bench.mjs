@@ -29,6 +29,7 @@ import chromium from "./chromium.json" with { type: "json" }
 
 // The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
 const { startServer } = await tsImport("./serve.ts", import.meta.url)
+const { attributeOf, editedHtml, elementsOf, removalOf } = await tsImport("../src/cdn/page-html.ts", import.meta.url)
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(root, "public")
@@ -88,8 +89,14 @@ async function measureBuilds() {
   return { clean, incremental }
 }
 
-/** Every script element, but the JSON-LD data blocks that no browser runs. */
-const SCRIPT_ELEMENT = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script\s*>/gi
+/** The page without its script elements, but the JSON-LD data blocks that no browser runs. */
+const withoutScriptElements = (html) =>
+  editedHtml(
+    html,
+    elementsOf(html)
+      .filter((element) => element.tagName === "script" && attributeOf(element, "type") !== "application/ld+json")
+      .flatMap(removalOf),
+  )
 
 /** A copy of public/ whose pages carry no script at all: the limit this site is measured against. */
 function withoutScripts() {
@@ -98,7 +105,7 @@ function withoutScripts() {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue
     const file = path.join(entry.parentPath, entry.name)
-    writeFileSync(file, readFileSync(file, "utf8").replace(SCRIPT_ELEMENT, ""))
+    writeFileSync(file, withoutScriptElements(readFileSync(file, "utf8")))
   }
   return dir
 }

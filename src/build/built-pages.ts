@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { attributeOf, elementsOf } from "../cdn/page-html"
 import type { SitePage } from "../content/page-registry"
 import { ADMIN_PATH, NOT_FOUND_PATH } from "../content/routes"
 
@@ -59,9 +60,13 @@ export function unfinishedBuildProblems(publicDir: string, pages: readonly SiteP
 /** Every address of a file a page's HTML loads through src or srcset (pictures, icons), below the site's root. */
 export function localAssetsOf(html: string): string[] {
   const addresses = new Set<string>()
-  for (const [, name, value] of html.matchAll(/\s(src|srcset)="([^"]*)"/gi)) {
-    const candidates =
-      name.toLowerCase() === "srcset" ? value.split(",").map((entry) => entry.trim().split(/\s+/)[0]) : [value]
+  for (const element of elementsOf(html)) {
+    const src = attributeOf(element, "src")
+    const srcset = attributeOf(element, "srcset")
+    const candidates = [
+      ...(src === null ? [] : [src]),
+      ...(srcset === null ? [] : srcset.split(",").map((entry) => entry.trim().split(/\s+/)[0])),
+    ]
     for (const candidate of candidates)
       if (candidate.startsWith("/") && !candidate.startsWith("//")) addresses.add(candidate)
   }

@@ -13,7 +13,7 @@
  * no page data) is e2e/every-page.spec.ts's.
  */
 import { defaultTreeAdapter } from "parse5"
-import { attributeNamesOf, attributeOf, elementsOf, textOf, type PageElement } from "../cdn/inline-code"
+import { attributeNamesOf, attributeOf, elementsOf, textOf, type PageElement } from "../cdn/page-html"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 

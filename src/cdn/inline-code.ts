@@ -1,71 +1,16 @@
 /**
  * The inline scripts and styles in built HTML, and their Content-Security-Policy hashes. Pages are
- * read with parse5, an implementation of the HTML standard's parsing algorithm, so an element's
- * text, its attributes (character references decoded) and where it sits are what a browser's
- * parser makes of them: a "<script>" inside a comment, a JSON string or a <textarea> is no
- * element, and a script's text is hashed exactly as the browser hashes it. inline-code.test.ts
- * checks it against jsdom; tests/build/headers.test.ts checks the policies on the built pages.
+ * read as a browser's parser reads them (page-html.ts), so a script's text is hashed exactly as
+ * the browser hashes it. inline-code.test.ts checks it against jsdom; tests/build/headers.test.ts
+ * checks the policies on the built pages.
  */
 import { createHash } from "node:crypto"
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5"
-
-/** An element of a parsed page, as parse5 builds it. */
-export type PageElement = DefaultTreeAdapterTypes.Element
+import { attributeOf, elementsOf, textOf } from "./page-html"
 
 export interface InlineScript {
   /** The type attribute's value, or null when there is none. */
   readonly type: string | null
   readonly text: string
-}
-
-function isTemplate(element: PageElement): element is DefaultTreeAdapterTypes.Template {
-  return "content" in element
-}
-
-/** The page last read, kept because the build reads each page's hashes and form actions one after the other. */
-let lastRead: { readonly html: string; readonly elements: readonly PageElement[] } | undefined
-
-/**
- * Every element of an HTML document, in document order, including the content of <template>
- * elements (a script can put it into the page). Parsed as with scripting disabled, as a browser
- * without JavaScript does, so the content of <noscript> is read as elements too: a style there
- * applies when scripts do not run, and the policy still governs it.
- */
-export function elementsOf(html: string): readonly PageElement[] {
-  if (lastRead?.html === html) return lastRead.elements
-  const elements: PageElement[] = []
-  const pending = [...parse(html, { scriptingEnabled: false }).childNodes].reverse()
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (!defaultTreeAdapter.isElementNode(node)) continue
-    elements.push(node)
-    const children = isTemplate(node) ? node.content.childNodes : node.childNodes
-    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index])
-  }
-  lastRead = { html, elements }
-  return elements
-}
-
-/** An attribute's name as written, with its namespace prefix: SVG's xlink:href is "xlink:href". */
-function qualifiedName({ prefix, name }: { prefix?: string; name: string }): string {
-  return prefix ? `${prefix}:${name}` : name
-}
-
-/** The names of an element's attributes (lower case, as the parser gives HTML's), in order. */
-export function attributeNamesOf(element: PageElement): string[] {
-  return element.attrs.map(qualifiedName)
-}
-
-/**
- * The value of the named attribute, character references decoded ("" when it has no value), or
- * null when the element does not have it. `name` is in lower case, as the parser gives HTML's.
- */
-export function attributeOf(element: PageElement, name: string): string | null {
-  return element.attrs.find((attribute) => qualifiedName(attribute) === name)?.value ?? null
-}
-
-/** What a CSP hash covers: the element's own text, its text children joined, as the browser reads it. */
-export function textOf(element: PageElement): string {
-  return element.childNodes.map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : "")).join("")
 }
 
 /** The scripts written inline in an HTML document (not those loaded with src), in document order. */

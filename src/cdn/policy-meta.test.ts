@@ -66,6 +66,16 @@ describe("withPolicyMeta", () => {
     expect(head.children[1].tagName).toBe("STYLE")
   })
 
+  it("reads the page as a browser does: a policy element's text in a comment or a script is no element, and stays", () => {
+    const written = '<meta http-equiv="Content-Security-Policy" content="default-src *"/>'
+    const tricky = page
+      .replace("<title>", `<!-- ${written} --><title>`)
+      .replace("</body>", `<script>"${written}"</script></body>`)
+    const html = withPolicyMeta(tricky, policy)
+    expect(html.split(written)).toHaveLength(3)
+    expect(headOf(html).querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1)
+  })
+
   it("refuses a page without a head rather than leave it unprotected", () => {
     expect(() => withPolicyMeta("<p>Not found</p>", policy)).toThrow(/no <head>/)
   })
