@@ -110,6 +110,16 @@ test.beforeAll(async ({ browser }, testInfo) => {
   ).toBe(true)
   scratch = mkdtempSync(path.join(tmpdir(), "editor-test-"))
   cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true })
+  // A page nothing links to, as an editor might have added by hand before starting the editor: a
+  // copy of a page of content/pages/ under another heading (the deletion test removes it).
+  const [someGeneralPage] = generalPages
+  if (someGeneralPage) {
+    const copy = parse(original(someGeneralPage.file)) as { hero: Record<string, unknown> }
+    writeFileSync(
+      scratchFile("pages/editor-test-page-2.yaml"),
+      stringify({ ...copy, hero: { ...copy.hero, title: "Editor Test Page 2" } }),
+    )
+  }
   fileServer = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], {
     env: { ...process.env, PORT: String(FILE_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: scratch },
     stdio: "ignore",
@@ -456,12 +466,6 @@ test.describe("the Pages collection", () => {
       .find((generalPage) => generalPage.links.length > 0 && linksTo(generalPage.path, pages).length === 0)
     test.skip(!linked, "no page of content/pages/ is linked from another file")
     if (!linked) return
-    // A page nothing links to, as an editor might have added it by hand: a copy of that one under another heading.
-    const copy = parse(original(linked.file)) as { hero: Record<string, unknown> }
-    writeFileSync(
-      scratchFile("pages/editor-test-page-2.yaml"),
-      stringify({ ...copy, hero: { ...copy.hero, title: "Editor Test Page 2" } }),
-    )
     await openFile(page, "Pages", listedAs(linked))
     await expectInEditor(preview(page).getByText(`Linked from ${describeLinks(linked.links)}.`)).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
@@ -470,9 +474,8 @@ test.describe("the Pages collection", () => {
     ).toBeVisible()
     expect(saved(linked.file)).toBe(original(linked.file))
 
-    // Written behind the editor's back, as by hand: the editor lists it once started again.
+    // The page added by hand (beforeAll), which nothing links to.
     await moveTo(page, "/collections/pages")
-    await page.reload()
     await page.getByText("Editor Test Page 2 (/editor-test-page-2/)", { exact: true }).click()
     await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
