@@ -88,7 +88,14 @@ export function finishBuild({
   const relativeFiles = allPages.map(({ file }) => path.relative(publicDir, file).split(path.sep).join("/"))
   const unlike = [...missingPages(publicDir, sitePages), ...strayPages(relativeFiles, sitePages)]
   if (unlike.length > 0) return { problems: unlike, report: [] }
-  const problems = problemsOf(pages, widgetScripts)
+  // A page's gate and the files it loads are read one after the other, so the page is parsed once
+  // for both (page-html.ts keeps the page it parsed last); the files matter only once every page
+  // is known to be static.
+  const checked = pages.map((page) => ({
+    problems: problemsOf([page], widgetScripts),
+    assets: missingAssets(publicDir, [page]),
+  }))
+  const problems = checked.flatMap((page) => page.problems)
   if (problems.length > 0) {
     return {
       problems: [
@@ -98,8 +105,8 @@ export function finishBuild({
       report: [],
     }
   }
-  // The pictures and icons the pages load: checked once the pages themselves are known to be static.
-  const assets = missingAssets(publicDir, pages)
+  // The pictures and icons the pages load.
+  const assets = checked.flatMap((page) => page.assets)
   if (assets.length > 0) return { problems: assets, report: [] }
   // Counted before _headers and robots.txt are written: two files more, whatever the site.
   const files = servedFileCount(publicDir) + 2

@@ -15,7 +15,7 @@ function isTemplate(element: PageElement): element is DefaultTreeAdapterTypes.Te
   return "content" in element
 }
 
-/** The page last read, kept because the build reads each page's hashes and form actions one after the other. */
+/** The page last read, kept because the build reads each page's gate, files, hashes, form actions and policy element one after the other. */
 let lastRead: { readonly html: string; readonly elements: readonly PageElement[] } | undefined
 
 /**
