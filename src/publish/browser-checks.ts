@@ -1,5 +1,5 @@
 /**
- * Pages in Debian's Chromium (or CHROME_PATH) at the two widths the site is built for, as the
+ * Pages in Debian's headless Chromium (chromium-headless-shell, or CHROME_PATH) at the two widths the site is built for, as the
  * publish check sees them: axe-core's WCAG 2.2 AA rules on each, and every Content-Security-Policy
  * violation the page reports while it loads. The browser suite (e2e/) uses the same widths and rules.
  */
@@ -18,9 +18,13 @@ export const WIDTHS = {
 
 export type Width = keyof typeof WIDTHS
 
-/** Chromium as the browser suite launches it: the path and the flags this closed network needs. */
+/**
+ * Chromium as the browser suite and the publish check launch it: Debian's headless shell (Blink
+ * and V8 as in the browser, without the desktop browser's own work, which took about as much CPU
+ * as the pages did) and the flags this closed network needs.
+ */
 export const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? chromiumSettings.path,
+  executablePath: process.env.CHROME_PATH ?? chromiumSettings.headlessShell,
   args: chromiumSettings.flags,
 }
 
