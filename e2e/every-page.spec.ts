@@ -4,8 +4,8 @@
  * reads it (src/cdn/host-headers.ts), and each page carries its own Content-Security-Policy in a
  * <meta> element, which the browser enforces beside the header's. A page answers at its address
  * without a redirect, gets exactly the headers _headers gives it, runs its own inline code under
- * its policy and nothing else, fetches nothing but itself and its images, logs no error, and axe
- * finds no WCAG 2.2 AA violation in it as drawn. What its markup says (headings, landmarks, the
+ * its policy and nothing else, fetches nothing but itself and its images, logs no error, axe
+ * finds no WCAG 2.2 AA violation in it as drawn, and no control is under 24 by 24 pixels. What its markup says (headings, landmarks, the
  * current link, the footer) is read from the built HTML, in tests/build/pages.test.ts.
  *
  * "Pages are static", the browser's part: what a page actually fetched, which only a browser
@@ -25,6 +25,7 @@ import { SITE_HEADER_POLICY } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
 import { hostOf } from "../src/cdn/site-yaml"
 import { expectNoAxeViolations } from "./support/axe"
+import { smallControls } from "./support/control-sizes"
 import { browserPages, site } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
 
@@ -46,7 +47,7 @@ function resourcesOf(page: Page) {
 
 // The pages the browser visits (a bounded sample of the general pages: e2e/support/content.ts), and the not-found page.
 for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS]) {
-  test(`${route} answers with exactly its _headers, runs its own code under its policy, fetches only itself and its images, and passes axe`, async ({
+  test(`${route} answers with exactly its _headers, runs its own code under its policy, fetches only itself and its images, and passes axe and the control sizes`, async ({
     page,
     problems,
   }) => {
@@ -100,6 +101,8 @@ for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS])
     // axe counts against the link's size.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
     await expectNoAxeViolations(page)
+    // WCAG 2.5.8 at this width; the phone width's in accessibility.spec.ts.
+    expect(await smallControls(page), "controls smaller than 24 by 24 pixels").toEqual([])
 
     if (route === UNKNOWN_ADDRESS) {
       // Its own 404 (which Chromium also logs) and its log line are what it is for; nothing else may go wrong.
