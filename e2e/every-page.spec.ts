@@ -5,8 +5,9 @@
  * <meta> element, which the browser enforces beside the header's. A page answers at its address
  * without a redirect, gets exactly the headers _headers gives it, runs its own inline code under
  * its policy and nothing else, fetches nothing but itself and its images, logs no error, axe
- * finds no WCAG 2.2 AA violation in it as drawn, and no control is under 24 by 24 pixels. What its markup says (headings, landmarks, the
- * current link, the footer) is read from the built HTML, in tests/build/pages.test.ts.
+ * finds no WCAG 2.2 AA violation in it as drawn, and no control is under 24 by 24 pixels. What
+ * its markup says (headings, landmarks, the current link, the footer) is read from the built
+ * HTML, in tests/build/pages.test.ts.
  *
  * "Pages are static", the browser's part: what a page actually fetched, which only a browser
  * knows (a script file or page data requested by code or markup no check foresaw, a global the

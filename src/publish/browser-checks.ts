@@ -1,7 +1,8 @@
 /**
- * Pages in Debian's headless Chromium (chromium-headless-shell, or CHROME_PATH) at the two widths the site is built for, as the
- * publish check sees them: axe-core's WCAG 2.2 AA rules on each, and every Content-Security-Policy
- * violation the page reports while it loads. The browser suite (e2e/) uses the same widths and rules.
+ * Pages in Debian's headless Chromium (chromium-headless-shell, or CHROME_PATH) at the two widths
+ * the site is built for, as the publish check sees them: axe-core's WCAG 2.2 AA rules on each, and
+ * every Content-Security-Policy violation the page reports while it loads. The browser suite
+ * (e2e/) uses the same widths and rules.
  */
 import { readFileSync } from "node:fs"
 import { chromium, devices, type BrowserContextOptions, type Page } from "playwright-core"
