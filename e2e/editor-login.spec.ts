@@ -12,12 +12,10 @@
  */
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { parse } from "yaml"
-import { readFileSync } from "node:fs"
-import { launchOptions } from "../src/publish/browser-checks"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
+import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const publicDir = path.join(__dirname, "..", "public")
 const token = "gho_browserStandInToken42"
@@ -26,21 +24,10 @@ const loginPath = "/api/auth?provider=github&site_id=cdm.example&scope=repo"
 let github: GitHubStandIn | undefined
 let site: PagesDev | undefined
 
-/** The live site's address (site.yaml's siteUrl), which the real editor is opened at. */
-const liveSite = new URL(
-  (parse(readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as { siteUrl: string }).siteUrl,
-)
-
 // One wrangler for the file: its tests run in order in one worker, whose browser resolves the
 // live site's name to this machine and takes wrangler's own certificate.
 test.describe.configure({ mode: "default" })
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
-  },
-  ignoreHTTPSErrors: true,
-})
+test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 
 test.beforeAll(async ({}, testInfo) => {
   // Wrangler starts in a few seconds, 30 at most.

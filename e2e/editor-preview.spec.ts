@@ -9,14 +9,13 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
-import { launchOptions } from "../src/publish/browser-checks"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { runPublishScript } from "../src/test-support/publish-script"
 import { routeGitHubRepository } from "./support/github-repository"
 import { site } from "./support/content"
+import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const root = path.join(__dirname, "..")
-const liveSite = new URL(site.siteUrl)
 const draftFile = "pages/about.yaml"
 const preview = "https://pr-7.cdm-site.pages.dev/"
 const token = "ghs_pipelineToken"
@@ -45,14 +44,8 @@ async function postStatus(github: GitHubStandIn, state: string, sha: string, url
 
 let github: GitHubStandIn | undefined
 
-// The editor is opened at the live site's name, which this browser resolves to the local server:
-// on 127.0.0.1 it would wait for the local file server instead.
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    args: [...launchOptions.args, `--host-resolver-rules=MAP ${liveSite.hostname} 127.0.0.1`],
-  },
-})
+// The editor is opened at the live site's name, which this browser resolves to the local server.
+test.use(atLiveSiteName)
 
 test.beforeAll(async () => {
   github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
