@@ -4,7 +4,7 @@ import { CONTACT_SENT_PATH } from "../src/content/routes"
 import { loadContent } from "../src/test-support/content-fixtures"
 import { DRAFT_KEY } from "../src/widgets/contact-form/draft-storage"
 import { expectNoAxeViolations } from "./support/axe"
-import { contentShifts, pageClock, recordContentShifts } from "./support/layout-shift"
+import { layoutShifts, pageClock, recordLayoutShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
 import { contactPage, requiredFieldLabel, site, startingWith } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
@@ -241,11 +241,11 @@ test.describe("the contact form's outcome, shown on this site", () => {
     test(`an answer (${answer}) that comes after the 500 ms a press excuses shifts nothing on the page`, async ({
       page,
     }) => {
-      await recordContentShifts(page)
+      await recordLayoutShifts(page)
       await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
-      // Only what the answer does counts here, not how the page was painted while read (parsedAt).
+      // Only what the answer does counts here (pictures.spec.ts proves a page still while it loads).
       const pressedAt = await pageClock(page)
       await sendButton(form).click()
       const shown = {
@@ -254,7 +254,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
         "server-error": page.getByRole("dialog"),
       }[answer]
       await expect(shown).toBeVisible()
-      expect(await contentShifts(page, pressedAt)).toEqual([])
+      expect(await layoutShifts(page, pressedAt)).toEqual([])
     })
   }
 })

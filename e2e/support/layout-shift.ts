@@ -1,50 +1,46 @@
 import type { Page } from "@playwright/test"
 
+/** A layout shift CLS counts, with when it happened and what moved. */
+interface RecordedShift {
+  readonly value: number
+  readonly at: number
+  /** Each element that moved: its tag, its text's start, and its box before and after. */
+  readonly moved: readonly string[]
+}
+
 declare global {
   interface Window {
-    /** The layout shifts of the page's content so far, as CLS counts them, with when each happened. */
-    contentShifts?: { value: number; at: number }[]
+    /** The layout shifts of the page so far, as CLS counts them. */
+    layoutShifts?: RecordedShift[]
   }
 }
 
 /**
- * Starts recording, from the page's first frame, the layout shifts of its content (the main
- * region and the carousel) that CLS counts: those not within 500 ms of an input. The top bar is
- * left out: here, about one run in ten, its logo link is first drawn 40 px wide (the mark alone,
- * as below the md breakpoint) and redrawn with the board's name about 200 ms in, before anything
- * a test does; the cause is not known yet (issue 21's note).
+ * Starts recording, from the page's first frame, every layout shift that CLS counts: those not
+ * within 500 ms of an input. The whole page counts, the top bar included: the browser paints
+ * nothing until it has read the header and the main content (the render-blocking
+ * `<link rel="expect">` in gatsby-ssr.tsx), so a page partly read is never painted and then moved.
  */
-export async function recordContentShifts(page: Page): Promise<void> {
+export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; at: number }[] = []
-    window.contentShifts = shifts
+    const shifts: RecordedShift[] = []
+    window.layoutShifts = shifts
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as PerformanceEntry & {
           value: number
           hadRecentInput: boolean
-          sources: { node: Node | null }[]
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
         }
-        const inContent = shift.sources.some(
-          ({ node }) => node instanceof Element && node.closest("main, [data-carousel]") !== null,
+        if (shift.hadRecentInput) continue
+        const moved = shift.sources.map(
+          ({ node, previousRect, currentRect }) =>
+            `${node?.nodeName ?? "?"} "${(node?.textContent ?? "").trim().slice(0, 40)}" ${box(previousRect)} → ${box(currentRect)}`,
         )
-        if (!shift.hadRecentInput && inContent) shifts.push({ value: shift.value, at: shift.startTime })
+        shifts.push({ value: shift.value, at: shift.startTime, moved })
       }
     }).observe({ type: "layout-shift", buffered: true })
-  })
-}
-
-/**
- * When the browser had read the whole page (domInteractive), on the page's clock. Before that,
- * under load, Chromium paints a page it has only partly read, and the part read later can move
- * what it painted: in 150 loads of /contact/ with the CPU busy, 9 had such a shift (the top bar's
- * nav, or the contact card, 0.0001 to 0.033), all before the page was read. Real, and worth its
- * own fix (issue 23's note), but not what a test of pictures or of the form's answers is about.
- */
-export function parsedAt(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
-    return navigation?.domInteractive ?? 0
   })
 }
 
@@ -54,11 +50,11 @@ export function pageClock(page: Page): Promise<number> {
 }
 
 /**
- * The content's layout shifts recorded so far (or since `since`, a pageClock reading), once two
- * more frames have been drawn.
+ * The layout shifts recorded so far (or since `since`, a pageClock reading), once two more frames
+ * have been drawn: each with its score and what moved, so that a failure names the element.
  */
-export async function contentShifts(page: Page, since = 0): Promise<number[]> {
+export async function layoutShifts(page: Page, since = 0): Promise<Omit<RecordedShift, "at">[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const shifts = await page.evaluate(() => window.contentShifts ?? [])
-  return shifts.filter(({ at }) => at >= since).map(({ value }) => value)
+  const shifts = await page.evaluate(() => window.layoutShifts ?? [])
+  return shifts.filter(({ at }) => at >= since).map(({ value, moved }) => ({ value, moved }))
 }

@@ -12,13 +12,12 @@ jest.setTimeout(60_000)
 describe("the W3C Nu HTML Checker", () => {
   it("finds no error on any page, the content editor's included", async () => {
     const files = [...servedFiles.map((page) => page.file), path.join(publicDir, "admin", "index.html")]
-    const { messages, status } = await nuCheck(files)
+    const { messages } = await nuCheck(files)
     expect(
       messages.map(
         (message) =>
           `${path.relative(publicDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`,
       ),
     ).toEqual([])
-    expect(status).toBe(0)
   })
 })

@@ -85,7 +85,7 @@ describe("every built page", () => {
   })
 
   it.each(pagesAndNotFound)(
-    "%s has one of each landmark, the skip link to its main, and the shared footer",
+    "%s has one of each landmark, the skip link to its main, a first paint that waits for its main, and the shared footer",
     (route) => {
       const document = builtPage(route)
       // A header or footer inside a sectioning element is not the page's banner or content information.
@@ -99,6 +99,9 @@ describe("every built page", () => {
       const mains = document.querySelectorAll("main")
       expect(mains).toHaveLength(1)
       expect(mains[0].id).toBe(MAIN_CONTENT_ID)
+      // Painted only once the header and main are read, nothing painted moves as the rest arrives (gatsby-ssr.tsx).
+      const firstPaintAwaits = document.head.querySelector('link[rel="expect"][blocking="render"]')
+      expect(firstPaintAwaits?.getAttribute("href")).toBe(`#${MAIN_CONTENT_ID}`)
       const skip = document.querySelector("body a")
       expect(skip?.getAttribute("href")).toBe(`#${MAIN_CONTENT_ID}`)
       expect(textOf(skip!)).toBe(asText(site.header.skipLinkLabel))
