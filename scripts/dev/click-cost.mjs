@@ -17,6 +17,7 @@ import path from "node:path"
 import { chromium } from "playwright-core"
 import { tsImport } from "tsx/esm/api"
 import chromiumConfig from "../chromium.json" with { type: "json" }
+import { slowDown } from "./slow-device.mjs"
 
 // The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
 const { startServer } = await tsImport("../serve.ts", import.meta.url)
@@ -67,15 +68,7 @@ async function measureBuild(browser, dir) {
       for (const [from, linkName] of links) {
         const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
         const page = await context.newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-        await cdp.send("Network.enable")
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        })
+        await slowDown(context, page)
         await page.goto(base + from, { waitUntil: "load" })
         // Let a page that hydrates finish doing so, as it would while its visitor reads.
         await page.waitForTimeout(2000)

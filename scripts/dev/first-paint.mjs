@@ -17,6 +17,7 @@ import path from "node:path"
 import { chromium } from "playwright-core"
 import { tsImport } from "tsx/esm/api"
 import chromiumConfig from "../chromium.json" with { type: "json" }
+import { slowDown } from "./slow-device.mjs"
 
 // The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
 const { startServer } = await tsImport("../serve.ts", import.meta.url)
@@ -46,15 +47,7 @@ async function load(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6 })
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
+    await slowDown(context, page)
     await page.addInitScript(watchPaint)
     await page.goto(base + route, { waitUntil: "load" })
     // Pictures and late layout settle before the page is asked.
