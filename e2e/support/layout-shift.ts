@@ -44,17 +44,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-/** The page's clock (performance.now()), to ask later for the shifts since this moment. */
-export function pageClock(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now())
-}
-
 /**
- * The layout shifts recorded so far (or since `since`, a pageClock reading), once two more frames
- * have been drawn: each with its score and what moved, so that a failure names the element.
+ * The layout shifts recorded so far, once two more frames have been drawn: each with its score and
+ * what moved, so that a failure names the element.
  */
-export async function layoutShifts(page: Page, since = 0): Promise<Omit<RecordedShift, "at">[]> {
+export async function layoutShifts(page: Page): Promise<RecordedShift[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const shifts = await page.evaluate(() => window.layoutShifts ?? [])
-  return shifts.filter(({ at }) => at >= since).map(({ value, moved }) => ({ value, moved }))
+  return page.evaluate(() => window.layoutShifts ?? [])
 }
