@@ -45,8 +45,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * The layout shifts recorded so far, once two more frames have been drawn: each with its score and
- * what moved, so that a failure names the element.
+ * The layout shifts recorded so far, once two more frames have been drawn: each with its score,
+ * when it happened and what moved, so that a failure says when and names the element.
  */
 export async function layoutShifts(page: Page): Promise<RecordedShift[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

@@ -33,7 +33,8 @@ export interface NuRun {
  */
 export function isCheckerLagOnExpectLink({ message, extract, hiliteStart, hiliteLength }: NuMessage): boolean {
   if (!message.startsWith("A “link” element with a “blocking” attribute must have a “rel” attribute")) return false
-  const markup = extract?.slice(hiliteStart, (hiliteStart ?? 0) + (hiliteLength ?? 0)) ?? ""
+  const start = hiliteStart ?? 0
+  const markup = extract?.slice(start, start + (hiliteLength ?? 0)) ?? ""
   const [link, ...others] = elementsOf(markup).filter(({ tagName }) => !["html", "head", "body"].includes(tagName))
   return (
     others.length === 0 &&
