@@ -119,6 +119,8 @@ export default tseslint.config(
                 "../develop/*",
                 "../editor-login",
                 "../editor-login/*",
+                "../settings",
+                "../settings/*",
               ],
               message:
                 "src/content is the bottom layer: the rooms above it (the editor, pages, widgets, build, CDN files, publishing) import the content, never the other way. Move what both need into src/content.",

@@ -5,6 +5,7 @@ import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { languageOf } from "./src/content/locale"
 import { contentFileFor } from "./src/content/content-files"
+import { readPublishingSettingsIfValid } from "./src/settings/read-publishing"
 
 interface YamlFileNode {
   readonly relativePath: string
@@ -60,8 +61,9 @@ const config: GatsbyConfig = {
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         // The editor page's language, as every page's (site.yaml's locale).
         htmlLang: languageOf(site?.locale ?? "en"),
-        // Where the editor saves and how editors log in (site.yaml's editor; src/cms/config/editor-backend.ts).
-        editorSettings: site?.editor ?? null,
+        // Where the editor saves and how editors log in (publishing.yaml; src/cms/config/editor-backend.ts).
+        // Null while that file has a problem: the build's first step then stops and says which.
+        editorSettings: readPublishingSettingsIfValid(__dirname),
       },
     },
     // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build

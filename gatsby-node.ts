@@ -8,6 +8,11 @@ import { graphqlTypeDefinitions } from "./src/content/graphql-types"
 import type { PageKind } from "./src/content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
 import { sitePagesIn } from "./src/content/site-pages"
+import {
+  checkPublishingSettings,
+  publishingProblemsMessage,
+  readPublishingSettings,
+} from "./src/settings/read-publishing"
 import { contentProblemsPath } from "./src/develop/content-problems"
 import { answerContentProblems } from "./src/develop/content-problems-endpoint"
 import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./src/widgets/bundle"
@@ -19,10 +24,13 @@ const publicDir = path.join(__dirname, "public")
 let widgetScripts: readonly WidgetScript[] = []
 
 /**
- * Stop before any page is built when the content has a problem, listing every problem at once;
- * then bundle the widget modules, whose addresses the pages that load them query.
+ * Stop before any page is built when the owner's settings (publishing.yaml) or the content have a
+ * problem, listing every problem at once; then bundle the widget modules, whose addresses the
+ * pages that load them query.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const settings = checkPublishingSettings(__dirname)
+  if ("problems" in settings) reporter.panic(publishingProblemsMessage(settings.problems))
   const { problems, warnings } = await checkContentAndPictures(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
@@ -192,7 +200,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  * A page that is not static stops the build, naming the page and what it carries.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const result = finishBuild({ publicDir, contentDir, pages: sitePagesIn(contentDir), widgetScripts })
+  const result = finishBuild({
+    publicDir,
+    contentDir,
+    settings: readPublishingSettings(__dirname),
+    pages: sitePagesIn(contentDir),
+    widgetScripts,
+  })
   if (result.problems.length > 0) {
     reporter.panicOnBuild(result.problems.join("\n"))
     return

@@ -1,6 +1,6 @@
 /**
  * A draft's preview in the real editor: Decap at /admin/ on the live site's address, with drafts
- * reviewed before publishing (site.yaml, editor.reviewBeforePublishing), reads a repository with
+ * reviewed before publishing (publishing.yaml's reviewBeforePublishing), reads a repository with
  * one draft (its pull request) and the commit status the pipeline posted on the draft's head with
  * scripts/publish.ts. "View Preview" opens the draft's page on its preview; before the pipeline has
  * said success, Decap offers only "Check for Preview".
@@ -12,7 +12,7 @@ import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { runPublishScript } from "../src/test-support/publish-script"
 import { routeGitHubRepository } from "./support/github-repository"
-import { site } from "./support/content"
+import { publishing } from "./support/content"
 import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const root = path.join(__dirname, "..")
@@ -35,7 +35,7 @@ function contentFiles(): Map<string, Buffer> {
 async function postStatus(github: GitHubStandIn, state: string, sha: string, url: string) {
   const run = await runPublishScript(["status", state, "--preview", "7", "--url", url], {
     GITHUB_API_URL: github.origin,
-    GITHUB_REPOSITORY: "repository" in site.editor ? site.editor.repository : "",
+    GITHUB_REPOSITORY: "repository" in publishing ? publishing.repository : "",
     GITHUB_TOKEN: token,
     STATUS_SHA: sha,
   })
@@ -69,15 +69,15 @@ test("the real editor shows View Preview for a draft once the pipeline's status 
 }, testInfo) => {
   testInfo.setTimeout(90_000)
   if (!github || !baseURL) throw new Error("no stand-in or no base URL")
-  expect(site.editor.backend, "the editor's backend is GitHub").toBe("github")
+  expect(publishing.backend, "the editor's backend is GitHub").toBe("github")
   const { collection, slug } = cmsEntryOf(draftFile)
   const files = contentFiles()
   const draftText = Buffer.from(
     String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
   )
   const { draftSha, unanswered } = await routeGitHubRepository(context, {
-    repository: "repository" in site.editor ? site.editor.repository : "",
-    branch: site.editor.branch,
+    repository: "repository" in publishing ? publishing.repository : "",
+    branch: publishing.branch,
     files,
     draft: {
       branch: `cms/${collection}/${slug}`,

@@ -1,6 +1,6 @@
 /**
  * Every page as the CDN serves it, in Chromium, opened once and checked for all a browser alone
- * can tell of a page: scripts/serve.ts sends public/_headers the way the host site.yaml names
+ * can tell of a page: scripts/serve.ts sends public/_headers the way the host publishing.yaml names
  * reads it (src/cdn/host-headers.ts), and each page carries its own Content-Security-Policy in a
  * <meta> element, which the browser enforces beside the header's. A page answers at its address
  * without a redirect, gets exactly the headers _headers gives it, runs its own inline code under
@@ -24,10 +24,9 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { SITE_HEADER_POLICY } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../src/cdn/host-headers"
-import { hostOf } from "../src/cdn/site-yaml"
 import { expectNoAxeViolations } from "./support/axe"
 import { smallControls } from "./support/control-sizes"
-import { browserPages, site } from "./support/content"
+import { browserPages, publishing } from "./support/content"
 import { expect, expectCleanPage, expectNoPolicyProblems, test } from "./support/fixtures"
 
 const rules = parseHeadersFile(readFileSync(path.join(__dirname, "..", "public", "_headers"), "utf8"))
@@ -59,7 +58,7 @@ for (const route of [...browserPages.map((page) => page.path), UNKNOWN_ADDRESS])
     const served = await response!.allHeaders()
     // Only the content editor's policy lets code be evaluated (editor.spec.ts).
     expect(served["content-security-policy"]).not.toContain("unsafe-eval")
-    const expected = headersFor(rules, route, hostOf(site))
+    const expected = headersFor(rules, route, publishing.host)
     expect(Object.fromEntries(headerNames.map((name) => [name, served[name]]))).toEqual(
       Object.fromEntries(headerNames.map((name) => [name, expected.get(name)])),
     )

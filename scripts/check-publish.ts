@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { readSiteYamlIfValid } from "../src/cdn/site-yaml"
 import { runPublishCheck } from "../src/publish/publish-check"
+import { readPublishingSettings } from "../src/settings/read-publishing"
 import type { Publication } from "../src/publish/report"
 import { startServer } from "./serve"
 
@@ -59,6 +60,7 @@ runPublishCheck({
   },
   publication: publication(),
   all: args.includes("--all"),
+  host: readPublishingSettings(root).host,
   github: { annotate: process.env.GITHUB_ACTIONS === "true", summaryFile: process.env.GITHUB_STEP_SUMMARY },
   log: (text) => console.log(text),
   error: (text) => console.error(text),

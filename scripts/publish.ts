@@ -1,5 +1,5 @@
 /**
- * The pipeline's publishing steps (.github/workflows/site.yml), for the host site.yaml names:
+ * The pipeline's publishing steps (.github/workflows/site.yml), for the host publishing.yaml names:
  *
  *   tsx scripts/publish.ts address --live | --preview <pull request>
  *       prints the address the deploy will be served at
@@ -18,6 +18,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { readSiteYaml } from "../src/cdn/site-yaml"
+import { readPublishingSettings } from "../src/settings/read-publishing"
 import { postCommitStatus, statusOf, type CommitState } from "../src/publish/commit-status"
 import {
   addressOf,
@@ -48,12 +49,12 @@ function targetOf(): DeployTarget {
 
 function settingsOf(): DeploySettings {
   const site = readSiteYaml(path.join(root, "content"))
-  if (!site.editor.host) throw new Error("content/site.yaml has no editor.host: cloudflare-pages or netlify")
+  const publishing = readPublishingSettings(root)
   return {
-    host: site.editor.host,
+    host: publishing.host,
     project: required("DEPLOY_PROJECT"),
     siteUrl: site.siteUrl,
-    branch: site.editor.branch,
+    branch: publishing.branch,
   }
 }
 

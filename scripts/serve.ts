@@ -2,7 +2,7 @@
  * Serves the production build in public/ the way a static CDN does: /about/ answers with
  * about/index.html (and /about redirects there), unknown paths get 404.html with status 404,
  * responses are compressed, and every response carries the headers public/_headers gives its path
- * (as the host site.yaml names reads it: src/cdn/host-headers.ts, which the tests expect too),
+ * (as the host publishing.yaml names reads it: src/cdn/host-headers.ts, which the tests expect too),
  * so pages run locally under the same Content-Security-Policy as deployed. One difference: this is
  * an editor's own computer, so the content editor may also reach the local file server
  * (decap-server), which the deployed policy never allows (onEditorsOwnComputer).
@@ -18,10 +18,9 @@ import compression from "compression"
 import handler from "serve-handler"
 import { isEditorPath, onEditorsOwnComputer } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile, type HostRule } from "../src/cdn/host-headers"
-import { hostOf, readSiteYamlIfValid } from "../src/cdn/site-yaml"
+import { readPublishingSettings } from "../src/settings/read-publishing"
 
 const publicDir = path.resolve(__dirname, "..", "public")
-const contentDir = path.resolve(__dirname, "..", "content")
 
 function readRules(root: string): HostRule[] {
   const file = path.join(root, "_headers")
@@ -36,8 +35,7 @@ export function startServer(port = 9000, host = "127.0.0.1", root = publicDir): 
   const compress = compression()
   // Read once per server, like a deploy: rebuild and restart to pick up a new _headers.
   const rules = readRules(root)
-  const site = readSiteYamlIfValid(contentDir)
-  const siteHost = site ? hostOf(site) : "cloudflare-pages"
+  const siteHost = readPublishingSettings(path.join(__dirname, "..")).host
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
     for (const [name, value] of headersFor(rules, pathname, siteHost)) {

@@ -12,6 +12,8 @@ import type { SiteYaml } from "../../src/content/site-yaml"
 import type { SitePage } from "../../src/content/site-pages"
 import { loadContent, picturesOf, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
 
+export { publishing } from "../../src/test-support/content-fixtures"
+
 export interface NavigationItem {
   readonly name: string
   readonly path: string

@@ -68,7 +68,7 @@ interface AdminWebpackConfig {
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
  * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
- * - The editor's backend comes from site.yaml (editorSettings), defined for src/cms/cms.ts.
+ * - The editor's backend comes from publishing.yaml (editorSettings), defined for src/cms/cms.ts.
  */
 function adjustAdminPage(
   webpackConfig: AdminWebpackConfig,
@@ -94,7 +94,7 @@ function adjustAdminPage(
   webpackConfig.output.publicPath = ADMIN_PATH
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
-  // site.yaml's editor settings, which src/cms/cms.ts turns into Decap's backend.
+  // publishing.yaml's settings, which src/cms/cms.ts turns into Decap's backend.
   webpackConfig.plugins.push(define({ CMS_EDITOR_SETTINGS: JSON.stringify(editorSettings ?? null) }))
   webpackConfig.plugins.push({
     apply(compiler: WebpackCompiler) {

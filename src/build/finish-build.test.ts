@@ -4,7 +4,7 @@ import path from "node:path"
 import { parseHeadersFile } from "../cdn/host-headers"
 import { cspHash } from "../cdn/inline-code"
 import { builtInSitePages, type SitePage } from "../content/page-registry"
-import { contentDir } from "../test-support/content-fixtures"
+import { contentDir, publishing } from "../test-support/content-fixtures"
 import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
@@ -106,7 +106,7 @@ describe("checkStaticPages", () => {
 describe("finishBuild", () => {
   it("writes the CDN's files when every page is static, and reports what it checked and wrote", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([])
     const headers = readFileSync(path.join(dir, "_headers"), "utf8")
     const rules = parseHeadersFile(headers)
@@ -124,7 +124,7 @@ describe("finishBuild", () => {
   it("writes nothing when a page is not static, and says why and where to look", () => {
     const notFound = page(".not-found{}", { body: runtimeScript })
     const dir = builtSite({ "404.html": notFound })
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([
       "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
       expect.stringMatching(/gatsby-plugin-no-javascript-utils.*src\/build\/static-page\.ts/),
@@ -138,7 +138,7 @@ describe("finishBuild", () => {
 
   it("stops the build for a widget module the build did not bundle", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [] })
     expect(result.problems[0]).toBe(carouselProblem)
     expect(existsSync(path.join(dir, "_headers"))).toBe(false)
   })
@@ -146,7 +146,7 @@ describe("finishBuild", () => {
   it("stops the build when a page of the registry was not written, naming the page and its content file", () => {
     const dir = builtSite()
     rmSync(path.join(dir, "about", "index.html"))
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([
       "/about/ (content/pages/about.yaml) was not built: public/about/index.html is missing.",
     ])
@@ -155,7 +155,7 @@ describe("finishBuild", () => {
 
   it("stops the build for a page file no page of the registry makes, which no policy would cover", () => {
     const dir = builtSite({ "old-page/index.html": page(".old{}") })
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([
       "public/old-page/index.html is not a page of the site: no file of content/ makes it. If its page was removed, run npm run clean and build again.",
     ])
@@ -166,7 +166,7 @@ describe("finishBuild", () => {
     const dir = builtSite({
       "about/index.html": page(".about{}", { body: '<img src="/static/abc/600/about.jpg" alt=""/>' }),
     })
-    const result = finishBuild({ publicDir: dir, contentDir, pages, widgetScripts: [carousel] })
+    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
     expect(result.problems).toEqual([
       "/about/ loads /static/abc/600/about.jpg, which is not in public/. Run npm run clean and build again.",
     ])

@@ -17,8 +17,8 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import { isEditorPath } from "../cdn/headers"
 import { fileLimitFindings } from "../cdn/host-limits"
-import { hostOf, readSiteYaml } from "../cdn/site-yaml"
 import { readPageFiles, writeCdnFiles, type PageFile } from "../cdn/write-cdn-files"
+import type { PublishingSettings } from "../settings/publishing"
 import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
 import { missingAssets, missingPages, strayPages } from "./built-pages"
@@ -28,6 +28,8 @@ import { unservedNamesIn } from "./unserved-files"
 export interface FinishBuildInputs {
   readonly publicDir: string
   readonly contentDir: string
+  /** Where the site is published and the editor saves (publishing.yaml). */
+  readonly settings: PublishingSettings
   /** Every page of the site (src/content/site-pages.ts), which public/ must hold. */
   readonly pages: readonly SitePage[]
   readonly widgetScripts: readonly WidgetScript[]
@@ -79,6 +81,7 @@ export function checkStaticPages(publicDir: string, widgetScripts: readonly Widg
 export function finishBuild({
   publicDir,
   contentDir,
+  settings,
   pages: sitePages,
   widgetScripts,
 }: FinishBuildInputs): FinishBuildResult {
@@ -110,9 +113,9 @@ export function finishBuild({
   if (assets.length > 0) return { problems: assets, report: [] }
   // Counted before _headers and robots.txt are written: two files more, whatever the site.
   const files = servedFileCount(publicDir) + 2
-  const limits = fileLimitFindings(files, hostOf(readSiteYaml(contentDir)))
+  const limits = fileLimitFindings(files, settings.host)
   if (limits.problems.length > 0) return { problems: limits.problems, report: [] }
-  const cdn = writeCdnFiles({ publicDir, contentDir, pages: allPages })
+  const cdn = writeCdnFiles({ publicDir, contentDir, settings, pages: allPages })
   return {
     problems: [],
     report: [

@@ -1,4 +1,4 @@
-import { SITE_HOSTS, type EditorSettings } from "../content/editor-settings"
+import { SITE_HOSTS, type PublishingSettings } from "../settings/publishing"
 import {
   CACHE_REVALIDATE,
   SITE_HEADER_POLICY,
@@ -18,8 +18,8 @@ const hashA = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 const hashB = "'sha256-4KHH1aDNtKOdPWCUofUkCAwFwJNywcZT3XMEQ8AJv88='"
 const styleA = cspHash("body{margin:0}")
 const formOrigins = ["https://forms.example/f/abc", "https://directory.example/search"]
-/** site.yaml's editor settings as shipped: GitHub, logging in through the site's own login on Cloudflare Pages. */
-const githubEditor: EditorSettings = {
+/** publishing.yaml as shipped: GitHub, logging in through the site's own login on Cloudflare Pages. */
+const githubEditor: PublishingSettings = {
   backend: "github",
   repository: "example-org/site",
   branch: "main",
@@ -206,12 +206,16 @@ describe("the _headers file", () => {
 })
 
 describe("the content editor's policy", () => {
-  const gitlab: EditorSettings = { ...githubEditor, backend: "gitlab", host: undefined, gitlabAppId: "app" }
-  const ownGitlab: EditorSettings = { ...gitlab, gitlabAddress: "https://git.example.org/some/path" }
-  const gitGateway: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
-  const netlifyGithub: EditorSettings = { ...githubEditor, host: "netlify" }
-  const editorHeaders = (settings: EditorSettings) =>
-    headersFor(headerRules(settings), "/admin/", settings.host ?? "cloudflare-pages")
+  const gitlab: PublishingSettings = { ...githubEditor, backend: "gitlab", gitlabAppId: "app" }
+  const ownGitlab: PublishingSettings = { ...gitlab, gitlabAddress: "https://git.example.org/some/path" }
+  const gitGateway: PublishingSettings = {
+    backend: "git-gateway",
+    host: "netlify",
+    branch: "main",
+    reviewBeforePublishing: false,
+  }
+  const netlifyGithub: PublishingSettings = { ...githubEditor, host: "netlify" }
+  const editorHeaders = (settings: PublishingSettings) => headersFor(headerRules(settings), "/admin/", settings.host)
 
   it("lets the editor compile its schemas and reach its backend, and never be framed", () => {
     const policy = editorContentSecurityPolicy(githubEditor)

@@ -7,7 +7,7 @@
  * rules and the policies and format the file; the build writes them (write-cdn-files.ts). How a
  * host reads the file and which headers it then sends is host-headers.ts, apart on purpose.
  */
-import type { EditorSettings } from "../content/editor-settings"
+import type { PublishingSettings } from "../settings/publishing"
 import { editorConnectOrigins, editorOpensLoginWindow } from "../cms/config/editor-backend"
 import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
 import { LOCAL_FILE_SERVER } from "../cms/local-file-server"
@@ -130,12 +130,12 @@ export function originOf(url: string): string {
 
 /**
  * The content editor's policy (/admin, Decap CMS): its bundled validator compiles schemas with
- * eval, and it talks to its backend's API (site.yaml's editor settings: GitHub's API, a GitLab, or
- * only this site for Git Gateway). A picture an editor uploads is held as a blob: address until
+ * eval, and it talks to its backend's API (publishing.yaml's backend: GitHub's API, a GitLab, or only
+ * this site for Git Gateway). A picture an editor uploads is held as a blob: address until
  * it is saved, which the editor reads back (connect-src) to send. It runs no inline script and
  * cannot be framed.
  */
-export function editorContentSecurityPolicy(settings: EditorSettings): string {
+export function editorContentSecurityPolicy(settings: PublishingSettings): string {
   return formatPolicy([
     ["default-src", "'self'"],
     ["script-src", "'self'", "'unsafe-eval'"],
@@ -177,7 +177,7 @@ export function isEditorPath(path: string): boolean {
  * editor, when logging in opens a window that messages it back (GitHub), allows the windows it
  * opens to keep theirs; same-origin would cut that window off at github.com.
  */
-export function openerPolicy(address: string, editor: EditorSettings): string {
+export function openerPolicy(address: string, editor: PublishingSettings): string {
   return isEditorPath(address) && editorOpensLoginWindow(editor) ? "same-origin-allow-popups" : "same-origin"
 }
 
@@ -205,7 +205,7 @@ function securityHeaders(): Header[] {
  *   line without a colon); Netlify keeps the later rule's value. Detaching and then setting gives
  *   the editor exactly its own headers on both (host-headers.ts reads the file each host's way).
  */
-export function headerRules(editor: EditorSettings): HeaderRule[] {
+export function headerRules(editor: PublishingSettings): HeaderRule[] {
   return [
     {
       path: "/*",

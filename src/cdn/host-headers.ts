@@ -12,7 +12,7 @@
  * segment. Blank lines and lines starting with "#" are ignored. Cloudflare Pages also reads
  * "! Name" under a path: take off a header that an earlier matching rule gave.
  */
-import type { SiteHost } from "../content/editor-settings"
+import type { SiteHost } from "../settings/publishing"
 
 export type HostHeader = readonly [name: string, value: string]
 

@@ -3,7 +3,7 @@
  * longer grows with the pages (headers.ts), so what still grows is the number of files: one a
  * page, and a handful for each picture (its sizes and formats).
  */
-import type { SiteHost } from "../content/editor-settings"
+import type { SiteHost } from "../settings/publishing"
 
 /** Files in one deployment: Cloudflare Pages' limit on its free plan; Netlify publishes no such limit. */
 export const FILES_PER_DEPLOYMENT: Readonly<Record<SiteHost, number | undefined>> = {

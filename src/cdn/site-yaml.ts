@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { siteSchema } from "../content/schemas"
-import type { SiteHost } from "../content/editor-settings"
 import type { SiteYaml } from "../content/site-yaml"
 
 /** The validated site.yaml; throws when it is missing or invalid. */
@@ -25,12 +24,4 @@ export function readSiteYamlIfValid(contentDir: string): SiteYaml | null {
   } catch {
     return null
   }
-}
-
-/**
- * The host the site is deployed to (site.yaml's editor.host), whose reading of _headers the local
- * server and the publish check follow; Cloudflare Pages when none is named, the project's default.
- */
-export function hostOf(site: SiteYaml): SiteHost {
-  return site.editor.host ?? "cloudflare-pages"
 }

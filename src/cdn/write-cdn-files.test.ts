@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir } from "../test-support/content-fixtures"
+import { contentDir, publishing } from "../test-support/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../widgets/speculation-rules"
 import { editorContentSecurityPolicy, originOf, pageContentSecurityPolicy } from "./headers"
@@ -95,7 +95,7 @@ function metaPolicyIn(dir: string, file: string): string | null {
 describe("writeCdnFiles", () => {
   it("writes _headers and robots.txt into the built site", () => {
     const dir = builtSite()
-    const report = writeCdnFiles({ publicDir: dir, contentDir })
+    const report = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     const rules = parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"))
     expect(rules).toEqual(report.rules)
     expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toMatch(/^Sitemap: https:\/\/.+\/sitemap-index\.xml$/m)
@@ -104,7 +104,7 @@ describe("writeCdnFiles", () => {
 
   it("gives each page a policy of its own, allowing its inline scripts and styles and not another page's", () => {
     const dir = builtSite()
-    writeCdnFiles({ publicDir: dir, contentDir })
+    writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     expect(metaPolicyIn(dir, "about/index.html")).toBe(
       pageContentSecurityPolicy({ scriptHashes: [speculationHash], styleHashes: [cspHash(css.about)], formOrigins }),
     )
@@ -129,7 +129,7 @@ describe("writeCdnFiles", () => {
 
   it("hashes neither JSON-LD nor anything of Gatsby's fragments, which are not served as pages", () => {
     const dir = builtSite()
-    writeCdnFiles({ publicDir: dir, contentDir })
+    writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     for (const file of ["index.html", "about/index.html", "404.html"]) {
       const policy = metaPolicyIn(dir, file) ?? ""
       for (const foreign of [jsonLd, fragmentScript, ".slice{}"]) expect(policy).not.toContain(cspHash(foreign))
@@ -139,28 +139,27 @@ describe("writeCdnFiles", () => {
 
   it("lets pages' forms submit to the form services named in site.yaml", () => {
     const dir = builtSite()
-    writeCdnFiles({ publicDir: dir, contentDir })
+    writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     const origins = [...new Set(formOrigins.map(originOf))].join(" ")
     expect(metaPolicyIn(dir, "about/index.html")).toMatch(new RegExp(`; form-action 'self' ${origins}$`))
   })
 
-  it("leaves the content editor's page alone: its policy is its rule's in _headers, for the backend site.yaml names", () => {
+  it("leaves the content editor's page alone: its policy is its rule's in _headers, for the backend publishing.yaml names", () => {
     const dir = builtSite()
-    const { rules } = writeCdnFiles({ publicDir: dir, contentDir })
-    const { editor } = readSiteYaml(contentDir)
+    const { rules } = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     expect(metaPolicyIn(dir, "admin/index.html")).toBeNull()
-    expect(headersFor(rules, "/admin/", "cloudflare-pages").get("content-security-policy")).toBe(
-      editorContentSecurityPolicy(editor),
+    expect(headersFor(rules, "/admin/", publishing.host).get("content-security-policy")).toBe(
+      editorContentSecurityPolicy(publishing),
     )
   })
 
   it("gives the same result when run again over its own output", () => {
     const dir = builtSite()
-    const first = writeCdnFiles({ publicDir: dir, contentDir })
+    const first = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     const once = ["index.html", "about/index.html", "404.html"].map((file) =>
       readFileSync(path.join(dir, file), "utf8"),
     )
-    const second = writeCdnFiles({ publicDir: dir, contentDir })
+    const second = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     expect(second).toEqual(first)
     expect(
       ["index.html", "about/index.html", "404.html"].map((file) => readFileSync(path.join(dir, file), "utf8")),
@@ -169,12 +168,12 @@ describe("writeCdnFiles", () => {
 
   it("writes the same _headers for 200 more pages: no rule per page", () => {
     const dir = builtSite()
-    const few = writeCdnFiles({ publicDir: dir, contentDir })
+    const few = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     for (let index = 0; index < 200; index++) {
       mkdirSync(path.join(dir, `page-${index}`))
       writeFileSync(path.join(dir, `page-${index}`, "index.html"), page(`.p${index}{}`))
     }
-    const many = writeCdnFiles({ publicDir: dir, contentDir })
+    const many = writeCdnFiles({ publicDir: dir, contentDir, settings: publishing })
     expect(many.rules).toEqual(few.rules)
     expect(many.pages).toBe(few.pages + 200)
     expect(metaPolicyIn(dir, "page-199/index.html")).toContain(`style-src ${cspHash(".p199{}")};`)

@@ -18,6 +18,7 @@ import { inlineHashesOf, scriptFormActionsIn } from "./inline-code"
 import { withPolicyMeta } from "./policy-meta"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
+import type { PublishingSettings } from "../settings/publishing"
 
 /** Gatsby's own fragments (_gatsby/slices), which it stitches into the pages: not pages themselves. */
 function isSliceFragment(publicDir: string, file: string): boolean {
@@ -67,16 +68,19 @@ export interface CdnFilesReport {
 export function writeCdnFiles({
   publicDir,
   contentDir,
+  settings,
   pages = readPageFiles(publicDir),
 }: {
   publicDir: string
   contentDir: string
+  /** Where the site is published and the editor saves (publishing.yaml): /admin/'s policy follows them. */
+  settings: PublishingSettings
   /** The built pages, when the caller has read them already. */
   pages?: readonly PageFile[]
 }): CdnFilesReport {
   const site = readSiteYaml(contentDir)
   const formOrigins = [site.contactForm.endpoint, site.directorySearch.action]
-  const rules = headerRules(site.editor)
+  const rules = headerRules(settings)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
   // Each page's policy, made from its own inline code; the editor's is in _headers (it is an

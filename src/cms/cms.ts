@@ -16,7 +16,7 @@ import {
 } from "./config/cms-config"
 import { contentFormat, generalPageFormat } from "./config/cms-format"
 import { requiredContentFiles } from "../content/content-files"
-import type { EditorSettings } from "../content/editor-settings"
+import type { PublishingSettings } from "../settings/publishing"
 import { decapBackend, decapPublishMode } from "./config/editor-backend"
 import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
@@ -28,12 +28,17 @@ import { PageAddressControl } from "./widgets/PageAddressControl"
 import { asObjectControl, groupControl, pictureProblem } from "./widgets/GroupControl"
 
 /**
- * site.yaml's `editor` settings, as the build read them (plugins/decap-admin defines them). Null
- * only while site.yaml has a problem, which stops a build; on an editor's own computer the local
- * file server is used and the backend is never asked, so the editor still opens to fix it.
+ * publishing.yaml's settings, as the build read them (plugins/decap-admin defines them). Null only
+ * while that file has a problem, which stops a build; on an editor's own computer the local file
+ * server is used and the backend is never asked, so the editor still opens.
  */
-declare const CMS_EDITOR_SETTINGS: EditorSettings | null
-const UNSET_BACKEND: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
+declare const CMS_EDITOR_SETTINGS: PublishingSettings | null
+const UNSET_BACKEND: PublishingSettings = {
+  backend: "git-gateway",
+  host: "netlify",
+  branch: "main",
+  reviewBeforePublishing: false,
+}
 const editorSettings = CMS_EDITOR_SETTINGS ?? UNSET_BACKEND
 
 /** Keeps comments and untouched lines of the YAML files when the CMS saves (see cms-format.ts). */

@@ -68,8 +68,13 @@ function schemaProblems(file: LoadedFile): ContentProblem[] {
   }))
 }
 
-function loadFile(contentDir: string, spec: ContentFile): { file?: LoadedFile; problems: ContentProblem[] } {
-  const filePath = path.join(contentDir, spec.file)
+/**
+ * A YAML file read and checked against its spec's schema, every problem worded for an editor with
+ * its line. `folder` holds the file: content/ for the content, the project's folder for the owner's
+ * settings (src/settings), which are checked the same way.
+ */
+export function loadYamlFile(folder: string, spec: ContentFile): { file?: LoadedFile; problems: ContentProblem[] } {
+  const filePath = path.join(folder, spec.file)
   if (!existsSync(filePath)) {
     return {
       problems: [{ file: spec.file, message: "this file is missing. Restore it from the last working version." }],
@@ -139,7 +144,7 @@ function runCheck(
   const problems: ContentProblem[] = [...pageFiles.problems]
   const loaded: LoadedFile[] = []
   for (const spec of specs) {
-    const result = loadFile(contentDir, spec)
+    const result = loadYamlFile(contentDir, spec)
     problems.push(...result.problems)
     if (result.file) loaded.push(result.file)
   }

@@ -36,7 +36,6 @@ import {
   textList,
   wholeNumber,
 } from "./schema-kit"
-import { editorSettingsSchema } from "./editor-settings"
 import { LINK_NAME_PATTERN } from "./links"
 
 const hours = named("OpeningHours", record({ days: text, time: text }))
@@ -121,7 +120,6 @@ export const siteSchema = record({
     /** The privacy notice and the accessibility statement: on every page, outside the top bar. */
     legalLinks: actionList,
   }),
-  editor: editorSettingsSchema,
 })
 
 export const navigationSchema = z

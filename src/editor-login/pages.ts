@@ -195,7 +195,7 @@ export function unknownProviderPage(): Page {
     status: 400,
     title: "This login works with GitHub only",
     paragraphs: [
-      "The editor asked to log in with another provider than GitHub, but this site's login only knows GitHub. site.yaml's editor settings should name backend: github.",
+      "The editor asked to log in with another provider than GitHub, but this site's login only knows GitHub. publishing.yaml, the owner's settings, should name backend: github.",
     ],
   }
 }

@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeadersFile, type HostRule } from "../cdn/host-headers"
-import { hostOf, readSiteYamlIfValid } from "../cdn/site-yaml"
-import type { SiteHost } from "../content/editor-settings"
+import type { SiteHost } from "../settings/publishing"
 import { sitePagesIn } from "../content/site-pages"
 import { checkInBrowser, type BrowserFinding } from "./browser-checks"
 import {
@@ -38,6 +37,8 @@ export interface PageCheckInputs {
   readonly baseUrl: string
   /** Check every page, whatever the record says. */
   readonly all?: boolean
+  /** The host the site is published to (publishing.yaml), whose reading of _headers the checks follow. */
+  readonly host: SiteHost
 }
 
 function browserFindingOf(finding: BrowserFinding): PageFinding {
@@ -95,8 +96,7 @@ export async function checkChangedPages(inputs: PageCheckInputs): Promise<Publis
   const pages = servedPagesOf(sitePagesIn(inputs.contentDir))
   const headersFile = path.join(publicDir, "_headers")
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
-  const site = readSiteYamlIfValid(inputs.contentDir)
-  const host = site ? hostOf(site) : "cloudflare-pages"
+  const { host } = inputs
   const current = fingerprintsOf(publicDir, pages, rules, host)
   const { pages: checked, firstRun } = inputs.all
     ? { pages, firstRun: true }

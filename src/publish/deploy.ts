@@ -1,10 +1,10 @@
 /**
- * Publishing public/ to the host site.yaml names (editor.host): the live site, or a draft's preview
+ * Publishing public/ to the host publishing.yaml names: the live site, or a draft's preview
  * at an address of its own (a branch deployment on Cloudflare Pages, a deploy with an alias on
  * Netlify). Pure: the command to run, the address a deploy will have, and the address the host's
  * tool reports it at; scripts/deploy.ts runs them, the workflow calls it.
  */
-import type { SiteHost } from "../content/editor-settings"
+import type { SiteHost } from "../settings/publishing"
 
 /** The live site, or the preview of a draft, named by its pull request ("pr-12"). */
 export type DeployTarget = { readonly kind: "live" } | { readonly kind: "preview"; readonly name: string }
@@ -21,7 +21,7 @@ export interface DeploySettings {
   readonly project: string
   /** The live site's address (site.yaml's siteUrl). */
   readonly siteUrl: string
-  /** The branch the live site is built from (site.yaml's editor.branch): Cloudflare's production branch. */
+  /** The branch the live site is built from (publishing.yaml's branch): Cloudflare's production branch. */
   readonly branch: string
 }
 

@@ -14,6 +14,7 @@ function options(dir: string, summaryFile: string, buildFinishes = true) {
     staticDir: path.join(contentDir, "..", "static"),
     publicDir: path.join(dir, "public"),
     recordFile: path.join(dir, "record.json"),
+    host: "cloudflare-pages",
     build: () => {
       calls.push("build")
       return buildFinishes

@@ -7,6 +7,7 @@
  */
 import { appendFileSync } from "node:fs"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "../content/check"
+import type { SiteHost } from "../settings/publishing"
 import { checkChangedPages } from "./check-pages"
 import {
   buildFailedSummary,
@@ -33,6 +34,8 @@ export interface PublishCheckOptions {
   readonly publication: Publication | undefined
   /** Check every page, whatever changed. */
   readonly all?: boolean
+  /** The host the site is published to (publishing.yaml), whose reading of _headers the checks follow. */
+  readonly host: SiteHost
   /** On GitHub Actions: annotate each problem, and the file to write the run's summary to. */
   readonly github?: { readonly annotate: boolean; readonly summaryFile?: string }
   readonly log: (text: string) => void
@@ -76,6 +79,7 @@ export async function runPublishCheck(options: PublishCheckOptions): Promise<num
       recordFile: options.recordFile,
       baseUrl: server.baseUrl,
       all: options.all,
+      host: options.host,
     })
     log(publishLog(result).join("\n"))
     annotate(pageAnnotations(result))

@@ -12,9 +12,13 @@ import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 import { queryShaped } from "../content/query-shape"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
+import { readPublishingSettings } from "../settings/read-publishing"
 import { blockTypesIn, browserPagesOf } from "./browser-pages"
 
 export const contentDir = path.join(__dirname, "..", "..", "content")
+
+/** The owner's settings (publishing.yaml): where the site is published and the editor saves. */
+export const publishing = readPublishingSettings(path.join(__dirname, "..", ".."))
 
 /**
  * Every page served at its address (all but the not-found page, which has its own tests), from the

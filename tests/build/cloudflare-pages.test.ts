@@ -14,7 +14,7 @@ import { editorContentSecurityPolicy, openerPolicy } from "../../src/cdn/headers
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { policyProblems } from "../../src/publish/page-policy"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent, publishing } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 
@@ -202,8 +202,8 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
   it("gives the content editor exactly its own policy and opener policy: its rule detaches the site-wide ones", async () => {
     const answer = await fetchAnswer("/admin/")
     expect(answer.status).toBe(200)
-    expect(answer.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy(site.editor))
-    expect(answer.headers.get("cross-origin-opener-policy")).toBe(openerPolicy("/admin/", site.editor))
+    expect(answer.headers.get("content-security-policy")).toBe(editorContentSecurityPolicy(publishing))
+    expect(answer.headers.get("cross-origin-opener-policy")).toBe(openerPolicy("/admin/", publishing))
   })
 
   it(`answers an unknown address (${unknownAddress}) with the not-found page and status 404, under the site-wide headers`, () => {

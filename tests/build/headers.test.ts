@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { HEADERS_FILE_LIMITS } from "../../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
-import { SITE_HOSTS } from "../../src/content/editor-settings"
+import { SITE_HOSTS } from "../../src/settings/publishing"
+import { publishing } from "../../src/test-support/content-fixtures"
 import { metaPolicyOf, parsePolicy } from "../../src/publish/page-policy"
 import { UNKNOWN_ADDRESS } from "../../src/publish/checked-pages"
 import { builtPage, publicDir, sampledRoutes, sampledServedFiles, site } from "./built-site"
@@ -25,21 +26,20 @@ describe("public/_headers", () => {
   })
 
   describe.each(SITE_HOSTS)("as %s reads it", (host) => {
-    it("gives the content editor exactly the policy of the backend site.yaml names, and never the local file server", () => {
+    it("gives the content editor exactly the policy of the backend publishing.yaml names, and never the local file server", () => {
       const headers = headersFor(rules, "/admin/", host)
       const policy = parsePolicy(headers.get("content-security-policy") ?? "")
       const backendOrigin = { github: "https://api.github.com", gitlab: "https://gitlab.com", "git-gateway": undefined }
-      const { editor } = site
       const expected =
-        editor.backend === "gitlab" && editor.gitlabAddress
-          ? new URL(editor.gitlabAddress).origin
-          : backendOrigin[editor.backend]
+        publishing.backend === "gitlab" && publishing.gitlabAddress
+          ? new URL(publishing.gitlabAddress).origin
+          : backendOrigin[publishing.backend]
       expect(policy.get("connect-src")).toEqual(["'self'", "blob:", ...(expected ? [expected] : [])])
       expect(policy.get("frame-ancestors")).toEqual(["'none'"])
       expect(text).not.toMatch(/localhost|http:\/\//)
       // GitHub's login opens a window that must message the editor back; one value, never joined with the site's.
       expect(headers.get("cross-origin-opener-policy")).toBe(
-        editor.backend === "github" ? "same-origin-allow-popups" : "same-origin",
+        publishing.backend === "github" ? "same-origin-allow-popups" : "same-origin",
       )
     })
 

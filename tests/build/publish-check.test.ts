@@ -11,12 +11,11 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { startServer } from "../../scripts/serve"
 import { parseHeadersFile } from "../../src/cdn/host-headers"
-import { hostOf, readSiteYaml } from "../../src/cdn/site-yaml"
 import { sitePagesIn } from "../../src/content/site-pages"
 import { checkChangedPages } from "../../src/publish/check-pages"
 import { fingerprintsOf, readRecord, servedPagesOf, writeRecord } from "../../src/publish/checked-pages"
 import { PAGE_CHECKS, type PublishResult } from "../../src/publish/report"
-import { contentDir } from "../../src/test-support/content-fixtures"
+import { contentDir, publishing } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
 
 // Chromium and Java start once each; the check itself takes a few seconds.
@@ -36,7 +35,7 @@ beforeAll(async () => {
   cpSync(publicDir, site, { recursive: true, filter: (source) => path.basename(source) !== "admin" })
   const rules = parseHeadersFile(readFileSync(path.join(site, "_headers"), "utf8"))
   writeRecord(recordFile, {
-    ...fingerprintsOf(site, pages, rules, hostOf(readSiteYaml(contentDir))),
+    ...fingerprintsOf(site, pages, rules, publishing.host),
     [clean.address]: "an older build",
   })
 
@@ -63,6 +62,7 @@ beforeAll(async () => {
     publicDir: site,
     contentDir,
     recordFile,
+    host: publishing.host,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
   })
 })

@@ -97,26 +97,6 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
     const group = schema.isOptional() ? OPTIONAL_GROUP_WIDGET : "object"
     expect({ where, widget: field.widget }).toEqual({ where, widget: picture ? PICTURE_WIDGET : group })
     expectFieldsMatch(field.fields ?? [], inner as z.ZodObject<z.ZodRawShape>, where)
-  } else if (inner instanceof z.ZodDiscriminatedUnion) {
-    // One of several groups of fields (site.yaml's editor, one per backend): one group with every
-    // kind's fields, each required only when every kind requires it; the word that tells the
-    // kinds apart is picked from every kind's.
-    const union = inner as z.ZodDiscriminatedUnion<string, z.ZodDiscriminatedUnionOption<string>[]>
-    const kinds = union.options.map((option) => option.shape)
-    expect({ where, widget: field.widget }).toEqual({ where, widget: "object" })
-    const names = [...new Set(kinds.flatMap((kind) => Object.keys(kind)))]
-    expect({ where, fields: field.fields?.map((item) => item.name).sort() }).toEqual({ where, fields: names.sort() })
-    for (const item of field.fields ?? []) {
-      const at = `${where}.${item.name}`
-      if (item.name === union.discriminator) {
-        const words = kinds.map((kind) => (kind[union.discriminator] as z.ZodLiteral<string>).value)
-        expect({ at, widget: item.widget, options: item.options }).toEqual({ at, widget: "select", options: words })
-        continue
-      }
-      const schemas = kinds.flatMap((kind) => kind[item.name] ?? [])
-      const requiredByEvery = schemas.length === kinds.length && schemas.every((one) => !one.isOptional())
-      expectFieldMatches(item, requiredByEvery ? schemas[0] : schemas[0].optional(), at)
-    }
   } else if (inner instanceof z.ZodRecord) {
     expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
       where,
@@ -167,6 +147,15 @@ describe("the CMS configuration generated from the content schemas", () => {
       requiredContentFiles.map((spec) => `content/${spec.file}`).sort(),
     )
     expect(new Set(cmsFiles.map((file) => file.name)).size).toBe(cmsFiles.length)
+  })
+
+  it("saves nothing outside content/: where the site is published and saved (publishing.yaml) is the owner's, not an editor's", () => {
+    const saved = [
+      ...cmsFiles.map((file) => file.file),
+      pagesCollection && "folder" in pagesCollection ? pagesCollection.folder : "",
+    ]
+    expect(saved.filter((file) => !file.startsWith("content/"))).toEqual([])
+    expect(JSON.stringify(config.collections)).not.toMatch(/"name":"(backend|repository|host)"/)
   })
 
   it("opens each file's page for View Preview and View Live: a page's own address, a data file's first page that draws it", () => {
@@ -437,30 +426,6 @@ describe("hints sit on the fields they are about", () => {
     const about = site?.fields.find((field) => field.name === "footer")?.fields?.find((f) => f.name === "about")
     expect(about?.widget).toBe("text")
     expect(header?.fields?.find((field) => field.name === "navLabel")?.widget).toBe("string")
-  })
-
-  it("shows site.yaml's editor settings as one group with every backend's fields, required only where every backend needs them", () => {
-    const site = cmsFiles.find((file) => file.file === "content/site.yaml")
-    const editor = site?.fields.find((field) => field.name === "editor")
-    expect(editor).toMatchObject({ widget: "object", label: "Editor" })
-    expect(editor?.fields?.map((field) => [field.name, field.widget, field.required !== false])).toEqual([
-      ["backend", "select", true],
-      ["repository", "string", false],
-      ["branch", "string", true],
-      ["host", "select", false],
-      ["gitlabAppId", "string", false],
-      ["gitlabAddress", "string", false],
-      ["reviewBeforePublishing", "boolean", true],
-    ])
-    expect(editor?.fields?.find((field) => field.name === "backend")?.options).toEqual([
-      "github",
-      "gitlab",
-      "git-gateway",
-    ])
-    expect(editor?.fields?.find((field) => field.name === "host")?.options).toEqual(["cloudflare-pages", "netlify"])
-    // GitLab's group/subgroup/name is accepted by the form; GitHub's owner/name rule is the content check's.
-    const repository = editor?.fields?.find((field) => field.name === "repository")
-    expect(new RegExp(repository?.pattern?.[0] ?? "").test("example-org/web/site")).toBe(true)
   })
 
   it("labels fields in words an editor uses, not the content's field names", () => {

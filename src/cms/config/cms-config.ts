@@ -20,7 +20,6 @@ import {
   type TextShape,
   type UnionShape,
 } from "../../content/schema-shape"
-import { fieldsOfEveryKind } from "./every-kind-fields"
 
 /**
  * The content editor's own number field (src/cms/widgets/NumberControl.tsx): Decap's built-in one
@@ -346,8 +345,9 @@ function cmsField(name: string, shape: FieldShape): CmsField {
     case "map":
       return mapField(name, shape)
     case "union":
-      // A list of them is a list of typed entries (typedListField); a single one, a group of every kind's fields.
-      return objectField(name, fieldsOfEveryKind(shape))
+      // A list of them is a list of typed entries (typedListField). Decap's object field cannot change
+      // its fields as a choice changes, so a single one has no form of its own.
+      throw new Error(`${name}: a group of fields of several kinds has a form only as a list's entries`)
   }
 }
 

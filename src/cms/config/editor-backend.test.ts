@@ -1,4 +1,4 @@
-import type { EditorSettings } from "../../content/editor-settings"
+import type { PublishingSettings } from "../../settings/publishing"
 import {
   decapBackend,
   decapPublishMode,
@@ -7,24 +7,30 @@ import {
   SITE_LOGIN_ENDPOINT,
 } from "./editor-backend"
 
-const github: EditorSettings = {
+const github: PublishingSettings = {
   backend: "github",
   repository: "example-org/site",
   branch: "main",
   host: "cloudflare-pages",
   reviewBeforePublishing: false,
 }
-const gitlab: EditorSettings = {
+const gitlab: PublishingSettings = {
   backend: "gitlab",
   repository: "example-org/web/site",
   branch: "live",
+  host: "netlify",
   gitlabAppId: "abc123",
   reviewBeforePublishing: false,
 }
-const gitGateway: EditorSettings = { backend: "git-gateway", branch: "main", reviewBeforePublishing: false }
+const gitGateway: PublishingSettings = {
+  backend: "git-gateway",
+  host: "netlify",
+  branch: "main",
+  reviewBeforePublishing: false,
+}
 const origin = "https://preview.example.pages.dev"
 
-describe("Decap's backend, from site.yaml's editor settings", () => {
+describe("Decap's backend, from publishing.yaml", () => {
   it("logs in to GitHub through the site's own login on Cloudflare Pages, where the editor is open", () => {
     expect(decapBackend(github, origin)).toEqual({
       name: "github",

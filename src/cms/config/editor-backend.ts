@@ -1,6 +1,6 @@
 /**
- * The content editor's backend on the live site, from site.yaml's `editor` settings (their schema
- * and what each backend needs: src/content/editor-settings.ts): what Decap is told (src/cms/cms.ts)
+ * The content editor's backend on the live site, from publishing.yaml, the owner's settings (their
+ * schema and what each backend needs: src/settings/publishing.ts): what Decap is told (src/cms/cms.ts)
  * and what /admin/'s policy must allow for it (src/cdn/headers.ts). One place, so changing the
  * setting changes both with the next build and nothing else can disagree.
  *
@@ -11,7 +11,7 @@
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
  *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
  */
-import type { EditorSettings } from "../../content/editor-settings"
+import type { PublishingSettings } from "../../settings/publishing"
 import type { CmsBackend } from "./cms-config"
 
 /** Where Decap opens the site's own GitHub login (functions/api/auth/index.ts), relative to the site. */
@@ -21,7 +21,7 @@ const GITHUB_API = "https://api.github.com"
 const GITLAB_COM = "https://gitlab.com"
 
 /** The GitLab the editor talks to: the site's own, or gitlab.com. */
-function gitlabOrigin(settings: Extract<EditorSettings, { backend: "gitlab" }>): string {
+function gitlabOrigin(settings: Extract<PublishingSettings, { backend: "gitlab" }>): string {
   return new URL(settings.gitlabAddress ?? GITLAB_COM).origin
 }
 
@@ -29,7 +29,7 @@ function gitlabOrigin(settings: Extract<EditorSettings, { backend: "gitlab" }>):
  * Decap's `backend` for the settings. `siteOrigin` is the address the editor is open at: the
  * site's own GitHub login answers there, and Decap accepts the login window's message only from it.
  */
-export function decapBackend(settings: EditorSettings, siteOrigin: string): CmsBackend {
+export function decapBackend(settings: PublishingSettings, siteOrigin: string): CmsBackend {
   const { branch } = settings
   switch (settings.backend) {
     case "github":
@@ -57,12 +57,12 @@ export function decapBackend(settings: EditorSettings, siteOrigin: string): CmsB
 }
 
 /** Decap's publish mode: drafts as pull requests (merge requests), reviewed, then published. */
-export function decapPublishMode(settings: EditorSettings): { publish_mode?: "editorial_workflow" } {
+export function decapPublishMode(settings: PublishingSettings): { publish_mode?: "editorial_workflow" } {
   return settings.reviewBeforePublishing ? { publish_mode: "editorial_workflow" } : {}
 }
 
 /** The other origins the editor page fetches from for this backend (its connect-src, beside 'self'). */
-export function editorConnectOrigins(settings: EditorSettings): string[] {
+export function editorConnectOrigins(settings: PublishingSettings): string[] {
   switch (settings.backend) {
     case "github":
       return [GITHUB_API]
@@ -78,6 +78,6 @@ export function editorConnectOrigins(settings: EditorSettings): string[] {
  * login). Such a page cannot be Cross-Origin-Opener-Policy: same-origin, which cuts a window it
  * opens off from it as soon as that window visits another site (github.com).
  */
-export function editorOpensLoginWindow(settings: EditorSettings): boolean {
+export function editorOpensLoginWindow(settings: PublishingSettings): boolean {
   return settings.backend === "github"
 }

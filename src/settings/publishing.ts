@@ -1,13 +1,16 @@
 /**
- * site.yaml's `editor` group: where the content editor at /admin/ saves, how editors log in, and
- * whether changes are reviewed before they are published. One group of fields per backend, told
- * apart by `backend`, each asking for what that backend needs; the type is inferred from the
- * schema, so what the content check accepts and what the build reads it as cannot differ. What
- * the editor is told (src/cms/config/editor-backend.ts) and what /admin/'s policy allows
- * (src/cdn/headers.ts) are read from these settings.
+ * The owner's settings (publishing.yaml, beside package.json, outside content/): where the site is
+ * published, where the content editor at /admin/ saves, how editors log in, and whether changes are
+ * reviewed before they are published. They decide where the deploy token and every editor's login
+ * go, so they are not content: the content editor cannot change them, and a commit that does takes
+ * the full test suite before anything deploys (.github/workflows/site.yml). One group of fields per
+ * backend, told apart by `backend`, each asking for what that backend needs; the type is inferred
+ * from the schema, so what the check accepts and what the build reads cannot differ. What the
+ * editor is told (src/cms/config/editor-backend.ts), what /admin/'s policy allows
+ * (src/cdn/headers.ts) and where the pipeline deploys (src/publish/deploy.ts) are read from them.
  */
 import { z } from "zod"
-import { httpsUrl, record } from "./schema-kit"
+import { httpsUrl, record } from "../content/schema-kit"
 
 export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
 export const SITE_HOSTS = ["cloudflare-pages", "netlify"] as const
@@ -82,7 +85,7 @@ const gitlabSettings = record({
   backend: backend("gitlab"),
   repository: repository("gitlab", "the project as group/name, like example-org/cdm-site"),
   branch,
-  host: host().optional(),
+  host: host(neededBy("gitlab", "cloudflare-pages or netlify, where the pipeline publishes the site")),
   gitlabAppId: z
     .string({
       invalid_type_error: "should be text",
@@ -110,24 +113,23 @@ const gitGatewaySettings = record({
         message: issue.code === z.ZodIssueCode.invalid_literal ? NETLIFY_ONLY : context.defaultError,
       }),
     })
-    .optional()
     .describe(HOST_HINT),
   reviewBeforePublishing,
 })
 
 /**
- * The content editor at /admin/ on the live site. Read by the editor (src/cms/cms.ts) and by
- * /admin/'s policy (src/cdn/headers.ts).
+ * Where the site is published and the content editor at /admin/ saves. Read by the editor
+ * (src/cms/cms.ts), by /admin/'s policy (src/cdn/headers.ts) and by the deploy (scripts/publish.ts).
  *
  * - github: editors log in to GitHub through the site's own login on Cloudflare Pages, or through
  *   Netlify's on Netlify; so the host is needed.
  * - gitlab: GitLab's own login (PKCE), on gitlab.com or a GitLab of the site's own.
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity.
  */
-export const editorSettingsSchema = z.discriminatedUnion("backend", [
+export const publishingSettingsSchema = z.discriminatedUnion("backend", [
   githubSettings,
   gitlabSettings,
   gitGatewaySettings,
 ])
 
-export type EditorSettings = z.infer<typeof editorSettingsSchema>
+export type PublishingSettings = z.infer<typeof publishingSettingsSchema>
