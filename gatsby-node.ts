@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { finishBuild } from "./src/build/finish-build"
+import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
 import { graphqlTypeDefinitions } from "./src/content/graphql-types"
@@ -22,6 +23,16 @@ const publicDir = path.join(__dirname, "public")
 
 /** The widget modules of this build (src/widgets), bundled before sourcing. */
 let widgetScripts: readonly WidgetScript[] = []
+
+/**
+ * `gatsby develop` after a production build: the build set Gatsby's runtime files (page data, static
+ * query results) aside (scripts/build.ts), and develop, finding its cache warm, expects them in
+ * public/ and stops with "Can't resolve '../../public/page-data/sq/d/….json'". Put them back first,
+ * as the next production build would.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  if (process.env.gatsby_executing_command === "develop") restoreUnserved(publicDir, setAsideDirOf(__dirname))
+}
 
 /**
  * Stop before any page is built when the owner's settings (publishing.yaml) or the content have a

@@ -22,8 +22,9 @@ import { collectPlaceholderValues, resolvePlaceholders } from "../src/content/pl
 import { sitePagesIn } from "../src/content/site-pages"
 import { loadContent, withContent } from "../src/test-support/content-fixtures"
 import { browserPages } from "./support/content"
+import { FILE_SERVER_PORT, fileServerProcess } from "../scripts/local-editor"
+import { LOCAL_FILE_SERVER } from "../src/cms/local-file-server"
 
-const FILE_SERVER_PORT = 8081 // where the editor looks for it (src/cms/local-file-server.ts)
 const root = path.join(__dirname, "..")
 
 /** Every test's `page` is the editor's one tab (beforeAll), already started and logged in. */
@@ -120,10 +121,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
       stringify({ ...copy, hero: { ...copy.hero, title: "Editor Test Page 2" } }),
     )
   }
-  fileServer = spawn(path.join(root, "node_modules", ".bin", "decap-server"), [], {
-    env: { ...process.env, PORT: String(FILE_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: scratch },
-    stdio: "ignore",
-  })
+  const server = fileServerProcess(root, { repository: scratch })
+  fileServer = spawn(server.command, server.args, { env: { ...process.env, ...server.env }, stdio: "ignore" })
   for (let tries = 0; tries < 100 && (await portIsFree(FILE_SERVER_PORT)); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -290,7 +289,7 @@ test("the editor at /admin starts under its own policy, outside search engines, 
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) policyReports.push(message.text())
   })
-  await page.route(`http://localhost:${FILE_SERVER_PORT}/**`, (route) => route.abort("connectionrefused"))
+  await page.route(`${new URL(LOCAL_FILE_SERVER).origin}/**`, (route) => route.abort("connectionrefused"))
   const response = await page.goto("/admin")
   expect(response?.status()).toBe(200)
   // Decap evaluates code: its policy allows that, and no public page's does (every-page.spec.ts).
@@ -301,7 +300,7 @@ test("the editor at /admin starts under its own policy, outside search engines, 
   await expectInEditor(notice).toContainText("npm run editor")
   await expectInEditor(page.getByRole("button", { name: /login/i })).toHaveCount(0)
   // Once the server answers, the editor opens by itself.
-  await page.unroute(`http://localhost:${FILE_SERVER_PORT}/**`)
+  await page.unroute(`${new URL(LOCAL_FILE_SERVER).origin}/**`)
   await expectInEditor(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
   await expectInEditor(notice).toHaveCount(0)
   await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0)

@@ -65,9 +65,15 @@ export async function measureEditor({ scratchDir, searchFor, expected, chromiumP
   if (await isInUse(FILE_SERVER_PORT)) {
     return { ...figures, skipped: `port ${FILE_SERVER_PORT} is in use (another file server or an editor test?)` }
   }
-  const fileServer = spawn(path.join(scratchDir, "node_modules", ".bin", "decap-server"), [], {
+  // Started as `npm run editor` starts it (the copy's scripts/local-editor.ts).
+  const localEditor =
+    /** @type {{ fileServerProcess: (projectDir: string) => { command: string, args: string[], env: Record<string, string> } }} */ (
+      await tsImport(pathToFileURL(path.join(scratchDir, "scripts", "local-editor.ts")).href, import.meta.url)
+    )
+  const server = localEditor.fileServerProcess(scratchDir)
+  const fileServer = spawn(server.command, server.args, {
     cwd: scratchDir,
-    env: { ...process.env, PORT: String(FILE_SERVER_PORT), MODE: "fs", GIT_REPO_DIRECTORY: scratchDir },
+    env: { ...process.env, ...server.env },
     stdio: "ignore",
   })
   /** @type {import("node:http").Server | undefined} */

@@ -236,15 +236,15 @@ describe("the content editor's policy", () => {
   it.each([githubEditor, netlifyGithub, gitlab, gitGateway])(
     "never lets the deployed editor reach a plain-http address on the visitor's machine (%o)",
     (settings) => {
-      expect(editorHeaders(settings).get("content-security-policy")).not.toMatch(/http:|localhost/)
+      expect(editorHeaders(settings).get("content-security-policy")).not.toMatch(/http:|localhost|127\.0\.0\.1/)
     },
   )
 
   it("lets the editor reach the local file server on an editor's own computer, and nothing else besides", () => {
     const deployed = editorContentSecurityPolicy(githubEditor)
     const local = onEditorsOwnComputer(deployed)
-    expect(local).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;")
-    expect(local.replace(" http://localhost:8081", "")).toBe(deployed)
+    expect(local).toContain("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;")
+    expect(local.replace(" http://127.0.0.1:8081", "")).toBe(deployed)
   })
 
   it.each([

@@ -5,8 +5,12 @@
  * the page says what is missing and how to start it, and opens the editor once the server answers.
  */
 
-/** Where Decap looks for the local file server (its local_backend default). */
-export const LOCAL_FILE_SERVER = "http://localhost:8081/api/v1"
+/**
+ * Where the editor looks for the local file server: on this computer's loopback address, where
+ * scripts/local-editor.ts starts it (never on the network), named by its number so that nothing
+ * depends on what "localhost" resolves to.
+ */
+export const LOCAL_FILE_SERVER = "http://127.0.0.1:8081/api/v1"
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 
@@ -37,7 +41,7 @@ function renderFileServerNotice(document: Document): HTMLElement {
   heading.textContent = "The local file server is not running"
   const why = document.createElement("p")
   why.textContent =
-    "On your own computer, the content editor reads and saves the files under content/ through a small local server, and it is not answering at localhost:8081."
+    "On your own computer, the content editor reads and saves the files under content/ through a small local server, and it is not answering at 127.0.0.1:8081."
   const how = document.createElement("p")
   how.append("Start everything the editor needs with ")
   const command = document.createElement("code")

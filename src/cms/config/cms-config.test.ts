@@ -299,10 +299,10 @@ describe("the CMS configuration generated from the content schemas", () => {
     expect(message).toBe("Should be a JPEG, PNG, WebP or AVIF file: SVG drawings and GIF animations do not work here")
   })
 
-  it("saves through the local decap-server when it runs, and through the git backend otherwise", () => {
+  it("saves through the local decap-server when it runs, on this computer's loopback address, and through the git backend otherwise", () => {
     expect(config).toMatchObject({
       load_config_file: false,
-      local_backend: true,
+      local_backend: { url: "http://127.0.0.1:8081/api/v1" },
       backend: { name: "git-gateway", branch: "main" },
     })
     expect(config.collections.map((collection) => collection.format)).toEqual([

@@ -9,6 +9,7 @@ import { generalPageSpec, requiredContentFiles, type ContentFile } from "../../c
 import { PAGE_NAME_RULE } from "../../content/page-names"
 import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "../../content/schema-kit"
 import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "../../content/page-registry"
+import { LOCAL_FILE_SERVER } from "../local-file-server"
 import {
   shapeOf,
   type FieldShape,
@@ -155,7 +156,8 @@ export interface CmsBackend {
 export interface CmsConfig {
   readonly load_config_file: false
   readonly backend: CmsBackend
-  readonly local_backend: boolean
+  /** On an editor's own computer, the local file server's address (src/cms/local-file-server.ts). */
+  readonly local_backend: false | { readonly url: string }
   /** Drafts saved as pull requests, reviewed, then published (site.yaml, editor.reviewBeforePublishing). */
   readonly publish_mode?: "editorial_workflow"
   readonly media_folder: string
@@ -479,7 +481,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
   return {
     load_config_file: false,
     backend: options.backend,
-    local_backend: options.localBackend,
+    local_backend: options.localBackend && { url: LOCAL_FILE_SERVER },
     ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     // Pictures are uploaded beside the content, and named by their path below content/
     // (images/about.jpg), as the YAML and the build's link to the file name them.

@@ -5,24 +5,24 @@
  * editor at /admin/ and redraws a page within seconds of a save), then prints where to go.
  * Ctrl-C stops both.
  *
+ * Both listen on this computer only (scripts/local-editor.ts says why).
+ *
  * PORT (default 8000) moves the site; the file server listens on 8081, where the editor looks for it.
  */
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { developSiteProcess, FILE_SERVER_PORT, fileServerProcess, LOOPBACK, type ServerProcess } from "./local-editor"
 import { isInUse } from "./port-in-use.mjs"
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const bin = (name) => path.join(root, "node_modules", ".bin", name)
+const root = path.join(__dirname, "..")
 const sitePort = Number(process.env.PORT ?? 8000)
-const fileServerPort = 8081
 
-const children = []
-function start(name, command, args, env = {}) {
+const children: ChildProcess[] = []
+function start(name: string, { command, args, env }: ServerProcess) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
   children.push(child)
   // Gatsby redraws its progress lines with terminal control codes, which garble prefixed lines.
-  const prefix = (chunk) =>
+  const prefix = (chunk: Buffer) =>
     chunk
       .toString()
       // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
@@ -31,8 +31,8 @@ function start(name, command, args, env = {}) {
       .filter((line) => line.trim() !== "")
       .map((line) => `[${name}] ${line}\n`)
       .join("")
-  child.stdout.on("data", (chunk) => process.stdout.write(prefix(chunk)))
-  child.stderr.on("data", (chunk) => process.stderr.write(prefix(chunk)))
+  child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(prefix(chunk)))
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(prefix(chunk)))
   child.on("exit", (code) => {
     if (stopping) return
     console.error(`\n${name} stopped (exit code ${code}). Stopping the rest; run npm run editor again.`)
@@ -42,7 +42,7 @@ function start(name, command, args, env = {}) {
 }
 
 let stopping = false
-function stop(code = 0) {
+function stop(code = 0): void {
   stopping = true
   for (const child of children) child.kill("SIGINT")
   setTimeout(() => process.exit(code), 1500).unref()
@@ -50,7 +50,7 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0))
 process.on("SIGTERM", () => stop(0))
 
-async function waitFor(url, timeoutMs) {
+async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !stopping) {
     try {
@@ -64,28 +64,33 @@ async function waitFor(url, timeoutMs) {
   return false
 }
 
-if (await isInUse(sitePort)) {
-  console.error(`Port ${sitePort} is already in use. Stop what runs there, or choose another: PORT=8001 npm run editor`)
-  process.exit(1)
-}
-if (await isInUse(fileServerPort)) {
-  console.log(`A file server already listens on port ${fileServerPort}; the editor will use it.`)
-} else {
-  start("file server", bin("decap-server"), [], { PORT: String(fileServerPort), MODE: "fs" })
-}
-console.log("Starting the development site; the first start takes about a minute...")
-start("site", bin("gatsby"), ["develop", "--port", String(sitePort)], { GATSBY_TELEMETRY_DISABLED: "1" })
+async function main() {
+  if (await isInUse(sitePort)) {
+    console.error(
+      `Port ${sitePort} is already in use. Stop what runs there, or choose another: PORT=8001 npm run editor`,
+    )
+    process.exit(1)
+  }
+  if (await isInUse(FILE_SERVER_PORT)) {
+    console.log(`A file server already listens on port ${FILE_SERVER_PORT}; the editor will use it.`)
+  } else {
+    start("file server", fileServerProcess(root))
+  }
+  console.log("Starting the development site; the first start takes about a minute...")
+  start("site", developSiteProcess(root, sitePort))
 
-const editorUrl = `http://localhost:${sitePort}/admin/`
-if (await waitFor(editorUrl, 10 * 60_000)) {
+  const editorUrl = `http://${LOOPBACK}:${sitePort}/admin/`
+  if (!(await waitFor(editorUrl, 10 * 60_000))) return
   console.log(
     [
       "",
       "  The content editor is ready.",
       `  Open ${editorUrl} and choose Login: changes are saved to the files under content/.`,
-      `  The site, redrawn a few seconds after each save: http://localhost:${sitePort}/`,
+      `  The site, redrawn a few seconds after each save: http://${LOOPBACK}:${sitePort}/`,
       "  Press Ctrl-C here to stop.",
       "",
     ].join("\n"),
   )
 }
+
+void main()
