@@ -1,24 +1,30 @@
 /**
- * A draft's preview in the real editor: Decap at /admin/ on the live site's address, with drafts
- * reviewed before publishing (publishing.yaml's reviewBeforePublishing), reads a repository with
- * one draft (its pull request) and the commit status the pipeline posted on the draft's head with
- * scripts/publish.ts. "View Preview" opens the draft's page on its preview; before the pipeline has
- * said success, Decap offers only "Check for Preview".
+ * A draft's preview, end to end: Decap at /admin/ on the live site's address, with drafts reviewed
+ * before publishing (publishing.yaml's reviewBeforePublishing), reads a repository with one draft
+ * (its pull request). preview.yml's own steps run as GitHub runs them: as the draft's run starts,
+ * the pending status, and Decap offers only "Check for Preview"; once the run has passed, the build
+ * (public/, as the run's artifact) is published with the real wrangler to a stand-in of Cloudflare's
+ * API, and the status is posted on the draft's head commit to a stand-in of GitHub's; "View Preview"
+ * then opens the draft's page at the address wrangler reported.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
+import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src/test-support/cloudflare-pages-stand-in"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
-import { runPublishScript } from "../src/test-support/publish-script"
+import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
 import { routeGitHubRepository } from "./support/github-repository"
 import { publishing } from "./support/content"
 import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const root = path.join(__dirname, "..")
 const draftFile = "pages/about.yaml"
-const preview = "https://pr-7.cdm-site.pages.dev/"
+const project = "cdm-site"
+const pullRequest = 7
 const token = "ghs_pipelineToken"
+const cloudflareToken = "cloudflare-preview-token"
+const account = "0123456789abcdef"
 
 /** Every file of content/, by its path in the repository. */
 function contentFiles(): Map<string, Buffer> {
@@ -31,28 +37,74 @@ function contentFiles(): Map<string, Buffer> {
   return files
 }
 
-/** scripts/publish.ts posting the status, as the workflow's last step does. */
-async function postStatus(github: GitHubStandIn, state: string, sha: string, url: string) {
-  const run = await runPublishScript(["status", state, "--preview", "7", "--url", url], {
-    GITHUB_API_URL: github.origin,
-    GITHUB_REPOSITORY: "repository" in publishing ? publishing.repository : "",
+const repository = "repository" in publishing ? publishing.repository : ""
+
+/** preview.yml's environment for the draft's run, as the workflow's expressions give it. */
+function draftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string, checked: string) {
+  return {
+    PULL_REQUEST: String(pullRequest),
+    STATUS_SHA: draftSha,
+    CHECKED: checked,
+    CHECK_URL: `https://github.com/${repository}/actions/runs/1`,
     GITHUB_TOKEN: token,
-    STATUS_SHA: sha,
+    GITHUB_API_URL: github.origin,
+    GITHUB_REPOSITORY: repository,
+    DEPLOY_PROJECT: project,
+    CLOUDFLARE_ACCOUNT_ID: account,
+    // Where wrangler finds Cloudflare's API here, and no telemetry from a test.
+    CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
+    WRANGLER_SEND_METRICS: "false",
+  }
+}
+
+/** preview.yml's `pending` job's step, as the draft's run (site.yml) starts. */
+async function startDraftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string) {
+  const pending = await runWorkflowStep(
+    workflowStep("preview", "pending", "Say the draft is being checked"),
+    draftRun(github, cloudflare, draftSha, ""),
+  )
+  expect(pending.status, pending.stderr).toBe(0)
+}
+
+/**
+ * preview.yml's `preview` job's last two steps, once the draft's run has passed and its artifact is
+ * in public/; resolves with the address the preview was published at.
+ */
+async function finishDraftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string) {
+  const job = draftRun(github, cloudflare, draftSha, "success")
+  const deploy = await runWorkflowStep(workflowStep("preview", "preview", "deploy"), {
+    ...job,
+    DEPLOY_TOKEN: cloudflareToken,
   })
-  expect(run.status, run.stderr).toBe(0)
+  expect(deploy.status, deploy.stderr).toBe(0)
+  const status = await runWorkflowStep(workflowStep("preview", "preview", "Say how it went"), {
+    ...job,
+    OUTCOME: "success",
+    ADDRESS: deploy.outputs.address,
+  })
+  expect(status.status, status.stderr).toBe(0)
+  return deploy.outputs.address
 }
 
 let github: GitHubStandIn | undefined
+let cloudflare: CloudflarePagesStandIn | undefined
 
 // The editor is opened at the live site's name, which this browser resolves to the local server.
 test.use(atLiveSiteName)
 
 test.beforeAll(async () => {
   github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
+  cloudflare = await startCloudflarePagesStandIn({
+    accountId: account,
+    project,
+    apiToken: cloudflareToken,
+    productionBranch: publishing.branch,
+  })
 })
 
 test.afterAll(async () => {
   await github?.stop()
+  await cloudflare?.stop()
 })
 
 /** The editor, opened at the live site's address on the draft's entry, logged in to GitHub. */
@@ -62,13 +114,13 @@ async function openDraft(page: Page, baseURL: string) {
   await page.goto(`http://${liveSite.hostname}:${port}/admin/#/collections/${collection}/entries/${slug}`)
 }
 
-test("the real editor shows View Preview for a draft once the pipeline's status is success, opening its page", async ({
+test("the real editor shows View Preview for a draft once preview.yml has published what its run built, opening its page there", async ({
   page,
   context,
   baseURL,
 }, testInfo) => {
   testInfo.setTimeout(90_000)
-  if (!github || !baseURL) throw new Error("no stand-in or no base URL")
+  if (!github || !cloudflare || !baseURL) throw new Error("no stand-in or no base URL")
   expect(publishing.backend, "the editor's backend is GitHub").toBe("github")
   const { collection, slug } = cmsEntryOf(draftFile)
   const files = contentFiles()
@@ -76,12 +128,12 @@ test("the real editor shows View Preview for a draft once the pipeline's status 
     String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
   )
   const { draftSha, unanswered } = await routeGitHubRepository(context, {
-    repository: "repository" in publishing ? publishing.repository : "",
+    repository,
     branch: publishing.branch,
     files,
     draft: {
       branch: `cms/${collection}/${slug}`,
-      pullRequest: 7,
+      pullRequest,
       changes: new Map([[`content/${draftFile}`, draftText]]),
     },
     statusesOrigin: github.origin,
@@ -107,16 +159,22 @@ test("the real editor shows View Preview for a draft once the pipeline's status 
     JSON.stringify({ backendName: "github", token: "gho_editorToken", login: "editor", name: "An Editor" }),
   ] as const)
 
-  await postStatus(github, "pending", draftSha, preview)
+  await startDraftRun(github, cloudflare, draftSha)
   await openDraft(page, baseURL)
   expect(switched, "the setting was found once in the editor's bundle").toBe(1)
   await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
 
-  await postStatus(github, "success", draftSha, preview)
+  const preview = await finishDraftRun(github, cloudflare, draftSha)
+  // The preview is the pull request's own branch deployment, holding the site as built.
+  expect(cloudflare.deployments.map((deployment) => [deployment.branch, deployment.aliases])).toEqual([
+    [`pr-${pullRequest}`, [preview]],
+  ])
+  expect(cloudflare.deployments[0].files.has(`${previewPathOf(draftFile)}index.html`)).toBe(true)
   await page.getByRole("button", { name: "Check for Preview" }).click()
   const view = page.getByRole("link", { name: "View Preview" })
   await expect(view).toBeVisible()
   await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile), preview).href)
   expect(unanswered).toEqual([])
+  expect(cloudflare.unanswered).toEqual([])
 })

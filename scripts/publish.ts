@@ -3,9 +3,10 @@
  *
  *   tsx scripts/publish.ts address --live | --preview <pull request>
  *       prints the address the deploy will be served at
- *   tsx scripts/publish.ts deploy --live | --preview <pull request>
- *       publishes public/ with the host's own tool, and prints where it went (also to $GITHUB_OUTPUT
- *       as address=…, and a line of the run's summary)
+ *   tsx scripts/publish.ts deploy --live | --preview <pull request> [--folder <folder>]
+ *       publishes public/ (or the folder) with the host's own tool, once it holds nothing the host
+ *       would run as code, and prints where it went (also to $GITHUB_OUTPUT as address=…, and a line
+ *       of the run's summary)
  *   tsx scripts/publish.ts status pending|success|failure|error --live | --preview <pull request> [--url <address>]
  *       posts the commit status Decap shows a draft's preview from (src/publish/commit-status.ts)
  *
@@ -25,6 +26,7 @@ import {
   NETLIFY_CLI_BIN,
   NETLIFY_TOOLS_INSTALL,
   deployCommand,
+  deployFolderProblems,
   previewName,
   reportedAddress,
   type DeploySettings,
@@ -59,6 +61,15 @@ function settingsOf(): DeploySettings {
 }
 
 function deploy(settings: DeploySettings, target: DeployTarget): string {
+  const folder = args.includes("--folder") ? args[args.indexOf("--folder") + 1] : "public"
+  const refused = deployFolderProblems(path.resolve(root, folder), settings.host)
+  if (refused.length > 0)
+    throw new Error(
+      [
+        `Not published: ${folder}/ holds what no build of this site writes:`,
+        ...refused.map((problem) => `  - ${problem}`),
+      ].join("\n"),
+    )
   const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
   const {
     command,
@@ -69,6 +80,7 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
     target,
     { token: required("DEPLOY_TOKEN"), cloudflareAccountId: process.env.CLOUDFLARE_ACCOUNT_ID },
     outputFile,
+    folder,
   )
   if (settings.host === "netlify" && !existsSync(path.join(root, NETLIFY_CLI_BIN))) {
     const install = spawnSync("npm", NETLIFY_TOOLS_INSTALL, { cwd: root, stdio: "inherit" })

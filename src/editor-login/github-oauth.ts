@@ -327,7 +327,8 @@ function refusalPage(error: string, description: string | null): Page {
     return githubRefusedPage(
       503,
       error,
-      `${description ?? error} (the site's owner should check the OAuth app and GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET)`,
+      description,
+      "The site's owner should check the OAuth app and GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET.",
     )
   }
   return githubRefusedPage(502, error, description)

@@ -10,6 +10,7 @@ import {
   decapMessage,
   escapeHtml,
   githubRefusedPage,
+  providerWords,
   HANDSHAKE_SCRIPT,
   handshakeScriptHash,
   jsonForScript,
@@ -38,9 +39,21 @@ describe("the login's pages", () => {
   it("escape what they show, so text from a query string stays text", () => {
     expect(escapeHtml(`<b a="1">&'`)).toBe("&#60;b a=&#34;1&#34;&#62;&#38;&#39;")
     // GitHub's error text, the one text from a query string a page shows (after the state matched).
-    const document = new JSDOM(renderPage(githubRefusedPage(400, "x", hostile))).window.document
+    const markup = "</script><script>alert(1)</script><!-- &"
+    const document = new JSDOM(renderPage(githubRefusedPage(400, "x", markup))).window.document
     expect(document.querySelectorAll("script:not([type])")).toHaveLength(1)
-    expect(document.querySelector("p")?.textContent).toContain(hostile)
+    expect(document.querySelector("p")?.textContent).toContain(`GitHub did not log you in: ${markup}.`)
+  })
+
+  it("repeat GitHub's words only when they are what RFC 6749 allows there, at most 200 characters", () => {
+    expect(providerWords("application_suspended", "The app is suspended.")).toBe("The app is suspended.")
+    // A quote, a character beyond ASCII or a long text: GitHub's error code instead, or nothing.
+    expect(providerWords("application_suspended", hostile)).toBe("application_suspended")
+    expect(providerWords("x", "Call +1 555 0100 ".repeat(12))).toBe("x")
+    expect(providerWords("ошибка", "Звоните нам")).toBeNull()
+    expect(new JSDOM(renderPage(githubRefusedPage(400, "ошибка", null))).window.document.body.textContent).toContain(
+      "GitHub did not log you in. Close this window",
+    )
   })
 
   it("keep the token as data that no text can break out of, read back exactly", () => {

@@ -228,8 +228,22 @@ export function cancelledPage(): Page {
   return errorPage(200, "Login cancelled", CANCELLED)
 }
 
-export function githubRefusedPage(status: number, error: string, description: string | null): Page {
-  const message = `GitHub did not log you in: ${description || error}. Close this window and choose Login with GitHub again; if this keeps happening, tell the site's owner.`
+/**
+ * GitHub's words for a refusal (its error_description, or else its error code), when they are what
+ * RFC 6749 allows there (printable ASCII but `"` and `\`) and at most 200 characters; anything else
+ * is not repeated. Whatever is repeated is written as text (escaped).
+ */
+export function providerWords(error: string, description: string | null): string | null {
+  const allowed = /^[\x20-\x21\x23-\x5B\x5D-\x7E]{1,200}$/
+  return [description, error].find((text): text is string => text !== null && allowed.test(text)) ?? null
+}
+
+/** GitHub refused the login: its own words (providerWords), then what to do, or `advice` for the site's owner. */
+export function githubRefusedPage(status: number, error: string, description: string | null, advice?: string): Page {
+  const words = providerWords(error, description)
+  const next =
+    advice ?? "Close this window and choose Login with GitHub again; if this keeps happening, tell the site's owner."
+  const message = `GitHub did not log you in${words ? `: ${words}` : ""}. ${next}`
   return errorPage(status, "GitHub did not log you in", message)
 }
 

@@ -1,4 +1,15 @@
-import { addressOf, deployCommand, NETLIFY_CLI_BIN, previewName, reportedAddress, type DeploySettings } from "./deploy"
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import {
+  addressOf,
+  deployCommand,
+  deployFolderProblems,
+  NETLIFY_CLI_BIN,
+  previewName,
+  reportedAddress,
+  type DeploySettings,
+} from "./deploy"
 
 const cloudflare: DeploySettings = {
   host: "cloudflare-pages",
@@ -70,5 +81,33 @@ describe("a deploy", () => {
       "https://pr-12--cdm-site.netlify.app",
     )
     expect(reportedAddress(netlify, live, { file: "", stdout: netlifyJson })).toBe("https://cdm.example/")
+  })
+})
+
+describe("the folder a deploy publishes", () => {
+  const folder = () => mkdtempSync(path.join(tmpdir(), "deploy-folder-"))
+
+  it("may hold any file the build writes", () => {
+    const dir = folder()
+    mkdirSync(path.join(dir, "about"))
+    writeFileSync(path.join(dir, "about", "index.html"), "<!doctype html>")
+    writeFileSync(path.join(dir, "_headers"), "/*\n")
+    expect(deployFolderProblems(dir, "cloudflare-pages")).toEqual([])
+    rmSync(dir, { recursive: true })
+  })
+
+  it("is refused with a file the host would run as code, or a link to a file elsewhere on the runner", () => {
+    const dir = folder()
+    mkdirSync(path.join(dir, "_worker.js"))
+    writeFileSync(path.join(dir, "_routes.json"), "{}")
+    mkdirSync(path.join(dir, "assets"))
+    symlinkSync("/etc/hostname", path.join(dir, "assets", "token.txt"))
+    expect(deployFolderProblems(dir, "cloudflare-pages")).toEqual([
+      "_worker.js: cloudflare-pages would run it as code; the build never writes it",
+      "_routes.json: cloudflare-pages would run it as code; the build never writes it",
+      "assets/token.txt: a link to another file",
+    ])
+    expect(deployFolderProblems(dir, "netlify")).toEqual(["assets/token.txt: a link to another file"])
+    rmSync(dir, { recursive: true })
   })
 })

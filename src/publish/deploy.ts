@@ -4,6 +4,8 @@
  * Netlify). Pure: the command to run, the address a deploy will have, and the address the host's
  * tool reports it at; scripts/deploy.ts runs them, the workflow calls it.
  */
+import { existsSync, readdirSync } from "node:fs"
+import path from "node:path"
 import type { SiteHost } from "../settings/publishing"
 
 /** The live site, or the preview of a draft, named by its pull request ("pr-12"). */
@@ -34,6 +36,34 @@ export function addressOf(settings: DeploySettings, target: DeployTarget): strin
   return settings.host === "cloudflare-pages"
     ? `https://${target.name}.${settings.project}.pages.dev/`
     : `https://${target.name}--${settings.project}.netlify.app/`
+}
+
+/**
+ * The names a host runs as code when it finds them at the top of the folder it publishes, rather than
+ * serving them: Cloudflare Pages takes _worker.js (a file or a folder) as the site's Worker and
+ * _routes.json as where its Functions answer. The build never writes them, and the site's own Functions
+ * (the editor's login) come from functions/ beside the folder, so one found there came from somewhere
+ * else: a draft's run, whose artifact preview.yml deploys with the token, could have put it there.
+ * Netlify reads its settings and functions from the project's folder, not the published one.
+ */
+const HOST_CODE_FILES: Readonly<Record<SiteHost, readonly string[]>> = {
+  "cloudflare-pages": ["_worker.js", "_routes.json"],
+  netlify: [],
+}
+
+/**
+ * Why a folder must not be published as it is: a name the host would run as code, or a symbolic
+ * link, whose target (anywhere on the runner) the host's tool would upload. None when it may be.
+ */
+export function deployFolderProblems(folder: string, host: SiteHost): string[] {
+  const problems = HOST_CODE_FILES[host]
+    .filter((name) => existsSync(path.join(folder, name)))
+    .map((name) => `${name}: ${host} would run it as code; the build never writes it`)
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink())
+      problems.push(`${path.relative(folder, path.join(entry.parentPath, entry.name))}: a link to another file`)
+  }
+  return problems
 }
 
 /**
@@ -70,6 +100,7 @@ export function deployCommand(
   target: DeployTarget,
   secrets: { readonly token: string; readonly cloudflareAccountId?: string },
   outputFile: string,
+  folder = "public",
 ): DeployCommand {
   if (settings.host === "cloudflare-pages") {
     if (!secrets.cloudflareAccountId)
@@ -81,7 +112,7 @@ export function deployCommand(
         "wrangler",
         "pages",
         "deploy",
-        "public",
+        folder,
         "--project-name",
         settings.project,
         "--branch",
@@ -99,7 +130,7 @@ export function deployCommand(
     args: [
       "deploy",
       "--dir",
-      "public",
+      folder,
       "--site",
       settings.project,
       "--json",

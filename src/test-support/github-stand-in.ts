@@ -17,10 +17,13 @@
  *
  * And GitHub's commit statuses API, which the pipeline posts to and Decap reads a draft's preview from:
  *
- * - POST /repos/{owner}/{repo}/statuses/{sha}: with `Authorization: Bearer` (or `token`) and the
- *   stand-in's token, a JSON body with a state GitHub knows and a context; 201 with the status, or
- *   401, 422 as GitHub answers.
+ * - POST /repos/{owner}/{repo}/statuses/{sha}: with `Authorization: Bearer` (or `token`) and a token
+ *   the stand-in knows, a JSON body with a state GitHub knows and a context; 201 with the status, or
+ *   401, 422 as GitHub answers. The status's creator is the token's owner: the stand-in's own token
+ *   is a workflow's (github-actions[bot]); `otherTokens` are people's, an editor's say.
  * - GET /repos/{owner}/{repo}/commits/{ref}/status: the combined status, the newest per context.
+ * - GET /repos/{owner}/{repo}/commits/{ref}/statuses: every status of the commit, newest first, each
+ *   with its creator, which the pipeline reads to find what went live (.github/workflows/site.yml).
  */
 import { createHash } from "node:crypto"
 import http from "node:http"
@@ -32,8 +35,10 @@ export const SERVER_ERROR_CODE = "server-error"
 export interface GitHubStandInOptions {
   readonly clientId: string
   readonly clientSecret: string
-  /** The access token it gives for a good code. */
+  /** The access token it gives for a good code, and a workflow's token (github-actions[bot]) for statuses. */
   readonly token: string
+  /** Tokens of people, by token, with their login: the creator of a status they post. */
+  readonly otherTokens?: Readonly<Record<string, string>>
 }
 
 /** One request to the token endpoint, as the stand-in received it. */
@@ -51,7 +56,12 @@ export interface PostedStatus {
   readonly context: string
   readonly description?: string
   readonly target_url?: string
+  /** Who posted it: the login of the token's owner. */
+  readonly creator: string
 }
+
+/** Who a workflow's own token (GITHUB_TOKEN) posts as. */
+export const ACTIONS_BOT = "github-actions[bot]"
 
 const STATUS_STATES = ["error", "failure", "pending", "success"]
 
@@ -178,8 +188,9 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     const postStatus = /^\/repos\/([^/]+\/[^/]+)\/statuses\/([0-9a-f]{7,40})$/.exec(url.pathname)
     if (request.method === "POST" && postStatus) {
       void readBody(request).then((body) => {
-        const authorization = request.headers.authorization ?? ""
-        if (authorization !== `Bearer ${options.token}` && authorization !== `token ${options.token}`) {
+        const token = (request.headers.authorization ?? "").replace(/^(Bearer|token) /, "")
+        const creator = token === options.token ? ACTIONS_BOT : options.otherTokens?.[token]
+        if (!creator) {
           json(response, 401, { message: "Bad credentials" })
           return
         }
@@ -195,6 +206,7 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           context: given.context ?? "default",
           description: given.description,
           target_url: given.target_url,
+          creator,
         }
         statuses.push(status)
         json(response, 201, { ...status, id: statuses.length })
@@ -214,6 +226,19 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           ? "success"
           : "pending"
       json(response, 200, { state, sha: combined[2], statuses: all, total_count: all.length })
+      return
+    }
+    const listed = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)\/statuses$/.exec(url.pathname)
+    if (request.method === "GET" && listed) {
+      const ofCommit = statuses.filter((status) => status.repository === listed[1] && status.sha === listed[2])
+      json(
+        response,
+        200,
+        ofCommit.reverse().map(({ creator, repository: _repository, sha: _sha, ...status }) => ({
+          ...status,
+          creator: { login: creator },
+        })),
+      )
       return
     }
     if (request.method === "GET" && url.pathname === "/") {

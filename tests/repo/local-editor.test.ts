@@ -61,8 +61,14 @@ beforeAll(async () => {
   }
 }, 20_000)
 
-afterAll(() => {
-  fileServer?.kill()
+afterAll(async () => {
+  const server = fileServer
+  if (server && server.exitCode === null) {
+    await new Promise((resolve) => {
+      server.once("exit", resolve)
+      server.kill()
+    })
+  }
   rmSync(scratch, { recursive: true, force: true })
 })
 
