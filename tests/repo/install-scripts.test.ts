@@ -6,7 +6,16 @@
  * install scripts leave a mark, installed with this repository's own .npmrc and allow-scripts.
  */
 import { spawnSync } from "node:child_process"
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -87,12 +96,14 @@ it("lists every package of the site that has an install script as allowed or den
 
 describe("every install and tool command the repository gives", () => {
   const file = (name: string) => readFileSync(path.join(root, name), "utf8")
-  /** The commands of the READMEs' shell blocks, the workflow's run steps and CI's entry point, one a line. */
+  /** The commands of the READMEs' shell blocks, the workflows' run steps and CI's entry point, one a line. */
   const commands = [
     ...[file("README.md"), file(path.join("content", "README.md"))].flatMap((readme) =>
       [...readme.matchAll(/```(?:sh|bash)\n([\s\S]*?)```/g)].map((match) => match[1] ?? ""),
     ),
-    file(path.join(".github", "workflows", "site.yml")),
+    ...readdirSync(path.join(root, ".github", "workflows")).map((name) =>
+      file(path.join(".github", "workflows", name)),
+    ),
     file(path.join(".ci", "run")),
   ]
     .flatMap((text) => text.split("\n"))
