@@ -1,5 +1,10 @@
 import { SITE_HOSTS, type PublishingSettings } from "../settings/publishing"
 import {
+  githubSettings as githubEditor,
+  gitGatewaySettings as gitGateway,
+  gitlabSettings as gitlab,
+} from "../test-support/publishing-settings"
+import {
   CACHE_REVALIDATE,
   SITE_HEADER_POLICY,
   editorContentSecurityPolicy,
@@ -18,14 +23,6 @@ const hashA = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
 const hashB = "'sha256-4KHH1aDNtKOdPWCUofUkCAwFwJNywcZT3XMEQ8AJv88='"
 const styleA = cspHash("body{margin:0}")
 const formOrigins = ["https://forms.example/f/abc", "https://directory.example/search"]
-/** publishing.yaml as shipped: GitHub, logging in through the site's own login on Cloudflare Pages. */
-const githubEditor: PublishingSettings = {
-  backend: "github",
-  repository: "example-org/site",
-  branch: "main",
-  host: "cloudflare-pages",
-  reviewBeforePublishing: false,
-}
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -206,14 +203,7 @@ describe("the _headers file", () => {
 })
 
 describe("the content editor's policy", () => {
-  const gitlab: PublishingSettings = { ...githubEditor, backend: "gitlab", gitlabAppId: "app" }
   const ownGitlab: PublishingSettings = { ...gitlab, gitlabAddress: "https://git.example.org/some/path" }
-  const gitGateway: PublishingSettings = {
-    backend: "git-gateway",
-    host: "netlify",
-    branch: "main",
-    reviewBeforePublishing: false,
-  }
   const netlifyGithub: PublishingSettings = { ...githubEditor, host: "netlify" }
   const editorHeaders = (settings: PublishingSettings) => headersFor(headerRules(settings), "/admin/", settings.host)
 

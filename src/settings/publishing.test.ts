@@ -3,23 +3,11 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { publishingSettingsSchema } from "./publishing"
 import { checkPublishingSettings, PUBLISHING_FILE } from "./read-publishing"
-
-const github = {
-  backend: "github",
-  repository: "example-org/site",
-  branch: "main",
-  host: "cloudflare-pages",
-  reviewBeforePublishing: false,
-}
-const gitlab = {
-  backend: "gitlab",
-  repository: "example-org/web/site",
-  branch: "live",
-  host: "netlify",
-  gitlabAppId: "abc123",
-  reviewBeforePublishing: false,
-}
-const gitGateway = { backend: "git-gateway", host: "netlify", branch: "main", reviewBeforePublishing: false }
+import {
+  githubSettings as github,
+  gitGatewaySettings as gitGateway,
+  gitlabSettings as gitlab,
+} from "../test-support/publishing-settings"
 
 /** What the schema refuses in a group of settings: each field with the schema's own words. */
 function problemsOf(settings: Record<string, unknown>): { field: string; message: string }[] {

@@ -1,4 +1,8 @@
-import type { PublishingSettings } from "../../settings/publishing"
+import {
+  githubSettings as github,
+  gitGatewaySettings as gitGateway,
+  gitlabSettings as gitlab,
+} from "../../test-support/publishing-settings"
 import {
   decapBackend,
   decapPublishMode,
@@ -7,27 +11,6 @@ import {
   SITE_LOGIN_ENDPOINT,
 } from "./editor-backend"
 
-const github: PublishingSettings = {
-  backend: "github",
-  repository: "example-org/site",
-  branch: "main",
-  host: "cloudflare-pages",
-  reviewBeforePublishing: false,
-}
-const gitlab: PublishingSettings = {
-  backend: "gitlab",
-  repository: "example-org/web/site",
-  branch: "live",
-  host: "netlify",
-  gitlabAppId: "abc123",
-  reviewBeforePublishing: false,
-}
-const gitGateway: PublishingSettings = {
-  backend: "git-gateway",
-  host: "netlify",
-  branch: "main",
-  reviewBeforePublishing: false,
-}
 const origin = "https://preview.example.pages.dev"
 
 describe("Decap's backend, from publishing.yaml", () => {
