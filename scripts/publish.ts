@@ -19,13 +19,11 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { readSiteYaml } from "../src/cdn/site-yaml"
+import { hostOf } from "../src/hosts"
 import { readPublishingSettings } from "../src/settings/read-publishing"
 import { postCommitStatus, statusOf, type CommitState } from "../src/publish/commit-status"
 import {
   addressOf,
-  NETLIFY_CLI_BIN,
-  NETLIFY_TOOLS_INSTALL,
-  deployCommand,
   deployFolderProblems,
   previewName,
   reportedAddress,
@@ -71,21 +69,26 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
       ].join("\n"),
     )
   const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
+  const host = hostOf(settings.host)
   const {
     command,
     args: commandArgs,
     env,
-  } = deployCommand(
-    settings,
-    target,
-    { token: required("DEPLOY_TOKEN"), cloudflareAccountId: process.env.CLOUDFLARE_ACCOUNT_ID },
-    outputFile,
-    folder,
+  } = host.deployCommand(
+    {
+      project: settings.project,
+      target,
+      liveBranch: settings.branch,
+      token: required("DEPLOY_TOKEN"),
+      folder,
+      outputFile,
+    },
+    process.env,
   )
-  if (settings.host === "netlify" && !existsSync(path.join(root, NETLIFY_CLI_BIN))) {
-    const install = spawnSync("npm", NETLIFY_TOOLS_INSTALL, { cwd: root, stdio: "inherit" })
-    if (install.status !== 0)
-      throw new Error(`could not install Netlify's CLI (npm ${NETLIFY_TOOLS_INSTALL.join(" ")})`)
+  const tool = host.deployTool
+  if (tool && !existsSync(path.join(root, tool.bin))) {
+    const install = spawnSync("npm", tool.install, { cwd: root, stdio: "inherit" })
+    if (install.status !== 0) throw new Error(`could not install ${host.title}'s tool (npm ${tool.install.join(" ")})`)
   }
   const run = spawnSync(command, commandArgs, {
     cwd: root,

@@ -1,4 +1,5 @@
-import { SITE_HOSTS, type PublishingSettings } from "../settings/publishing"
+import { SITE_HOSTS } from "../hosts"
+import type { PublishingSettings } from "../settings/publishing"
 import {
   githubSettings as githubEditor,
   gitGatewaySettings as gitGateway,

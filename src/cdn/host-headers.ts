@@ -12,7 +12,7 @@
  * segment. Blank lines and lines starting with "#" are ignored. Cloudflare Pages also reads
  * "! Name" under a path: take off a header that an earlier matching rule gave.
  */
-import type { SiteHost } from "../settings/publishing"
+import { hostOf, type SiteHost } from "../hosts"
 
 export type HostHeader = readonly [name: string, value: string]
 
@@ -64,14 +64,15 @@ export function pathMatches(rulePath: string, pathname: string): boolean {
 /**
  * The headers a host sends for a request path, names in lower case, from every rule that matches
  * it, in file order. A header named twice in one rule is sent once, its values joined with ", ".
- * Named by two matching rules, Cloudflare Pages joins the values the same way, unless the later
- * rule detaches it first; Netlify keeps the later rule's value and skips "! Name" lines.
+ * Named by two matching rules, and whether "! Name" takes one off, is the host's own reading
+ * (src/hosts: Cloudflare Pages detaches and joins; Netlify skips "! Name" and keeps the later value).
  */
 export function headersFor(rules: readonly HostRule[], pathname: string, host: SiteHost): Map<string, string> {
+  const reading = hostOf(host).headers
   const headers = new Map<string, string>()
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue
-    if (host === "cloudflare-pages") for (const name of rule.detach) headers.delete(name.toLowerCase())
+    if (reading.detaches) for (const name of rule.detach) headers.delete(name.toLowerCase())
     const own = new Map<string, string>()
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
@@ -80,7 +81,7 @@ export function headersFor(rules: readonly HostRule[], pathname: string, host: S
     }
     for (const [key, value] of own) {
       const inherited = headers.get(key)
-      headers.set(key, host === "cloudflare-pages" && inherited !== undefined ? `${inherited}, ${value}` : value)
+      headers.set(key, reading.repeated === "joined" && inherited !== undefined ? `${inherited}, ${value}` : value)
     }
   }
   return headers

@@ -1,7 +1,8 @@
-import { FILES_PER_DEPLOYMENT, NEAR_LIMIT, fileLimitFindings } from "./host-limits"
+import { cloudflarePages } from "../hosts/cloudflare-pages"
+import { NEAR_LIMIT, fileLimitFindings } from "./host-limits"
 
 describe("fileLimitFindings", () => {
-  const limit = FILES_PER_DEPLOYMENT["cloudflare-pages"] ?? 0
+  const limit = cloudflarePages.filesPerDeployment ?? 0
 
   it("says nothing well within Cloudflare Pages' limit", () => {
     expect(fileLimitFindings(Math.floor(limit * NEAR_LIMIT) - 1, "cloudflare-pages")).toEqual({

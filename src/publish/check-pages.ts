@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeadersFile, type HostRule } from "../cdn/host-headers"
-import type { SiteHost } from "../settings/publishing"
+import type { SiteHost } from "../hosts"
 import { sitePagesIn } from "../content/site-pages"
 import { checkInBrowser, type BrowserFinding } from "./browser-checks"
 import {

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { htmlFileOf, NOT_FOUND_FILE } from "../build/built-pages"
 import { headersFor, type HostRule } from "../cdn/host-headers"
-import type { SiteHost } from "../settings/publishing"
+import type { SiteHost } from "../hosts"
 import type { SitePage } from "../content/page-registry"
 import { NOT_FOUND_PATH } from "../content/routes"
 

@@ -7,7 +7,7 @@
  */
 import { appendFileSync } from "node:fs"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "../content/check"
-import type { SiteHost } from "../settings/publishing"
+import type { SiteHost } from "../hosts"
 import { checkChangedPages } from "./check-pages"
 import {
   buildFailedSummary,

@@ -53,7 +53,7 @@ describe("what the settings need", () => {
       },
     ])
     expect(problemsOf({ ...gitGateway, host: undefined })).toEqual([
-      { field: "host", message: expect.stringMatching(/Git Gateway is part of Netlify/) },
+      { field: "host", message: "is needed when backend is git-gateway: netlify, whose Git Gateway it is" },
     ])
   })
 })

@@ -11,12 +11,12 @@
  */
 import { z } from "zod"
 import { httpsUrl, record } from "../content/schema-kit"
+import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
 export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
-export const SITE_HOSTS = ["cloudflare-pages", "netlify"] as const
 
 export type EditorBackendName = (typeof EDITOR_BACKENDS)[number]
-export type SiteHost = (typeof SITE_HOSTS)[number]
+export type { SiteHost }
 
 /** Which backend a group of settings is for: the word each group is told apart by. */
 function backend<Name extends EditorBackendName>(name: Name) {
@@ -100,19 +100,18 @@ const gitlabSettings = record({
   reviewBeforePublishing,
 })
 
-/** Git Gateway is part of Netlify, so a site that uses it is published there. */
-const NETLIFY_ONLY =
-  "should be netlify with backend git-gateway (Git Gateway is part of Netlify; on Cloudflare Pages use backend github)"
+/** Git Gateway is a host's own service (Netlify's), so a site that uses it is published there. */
+const GIT_GATEWAY_HOSTS = SITE_HOSTS.filter((name) => hostOf(name).offersGitGateway)
+const GIT_GATEWAY_ONLY = `should be ${GIT_GATEWAY_HOSTS.join(" or ")} with backend git-gateway (Git Gateway is part of ${GIT_GATEWAY_HOSTS.map((name) => hostOf(name).title).join(" and ")}; elsewhere use backend github)`
 
 const gitGatewaySettings = record({
   backend: backend("git-gateway"),
   branch,
   host: z
-    .literal("netlify", {
-      errorMap: (issue, context) => ({
-        message: issue.code === z.ZodIssueCode.invalid_literal ? NETLIFY_ONLY : context.defaultError,
-      }),
+    .enum(SITE_HOSTS, {
+      required_error: neededBy("git-gateway", `${GIT_GATEWAY_HOSTS.join(" or ")}, whose Git Gateway it is`),
     })
+    .refine((name) => hostOf(name).offersGitGateway, GIT_GATEWAY_ONLY)
     .describe(HOST_HINT),
   reviewBeforePublishing,
 })

@@ -1,4 +1,4 @@
-import { SITE_LOGIN_ENDPOINT } from "../cms/config/editor-backend"
+import { SITE_LOGIN_ENDPOINT } from "../hosts/cloudflare-pages"
 import { ADMIN_PATH, FUNCTIONS_PATH } from "../content/routes"
 import { speculationRules } from "./speculation-rules"
 

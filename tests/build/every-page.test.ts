@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
-import { SITE_HOSTS } from "../../src/settings/publishing"
+import { SITE_HOSTS } from "../../src/hosts"
 import { ADMIN_FOLDER } from "../../src/content/routes"
 import { UNKNOWN_ADDRESS } from "../../src/publish/checked-pages"
 import { BuiltSiteReader, linkProblems } from "../../src/publish/page-links"

@@ -3,13 +3,8 @@ import {
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
 } from "../../test-support/publishing-settings"
-import {
-  decapBackend,
-  decapPublishMode,
-  editorConnectOrigins,
-  editorOpensLoginWindow,
-  SITE_LOGIN_ENDPOINT,
-} from "./editor-backend"
+import { decapBackend, decapPublishMode, editorConnectOrigins, editorOpensLoginWindow } from "./editor-backend"
+import { SITE_LOGIN_ENDPOINT } from "../../hosts/cloudflare-pages"
 
 const origin = "https://preview.example.pages.dev"
 

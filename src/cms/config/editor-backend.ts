@@ -4,18 +4,16 @@
  * and what /admin/'s policy must allow for it (src/cdn/headers.ts). One place, so changing the
  * setting changes both with the next build and nothing else can disagree.
  *
- * - github: Decap's GitHub backend. On Cloudflare Pages editors log in through the site's own
- *   GitHub login (functions/api/auth, same origin); on Netlify through Netlify's GitHub login
- *   (Decap's default base_url, api.netlify.com). Both open a login window.
+ * - github: Decap's GitHub backend, logging in as the host says (src/hosts: on Cloudflare Pages the
+ *   site's own GitHub login, functions/api/auth, same origin; on Netlify Netlify's GitHub login,
+ *   Decap's default base_url, api.netlify.com). Both open a login window.
  * - gitlab: Decap's GitLab backend with PKCE, which needs no server: the page goes to GitLab and back.
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
  *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
  */
+import { hostOf } from "../../hosts"
 import type { PublishingSettings } from "../../settings/publishing"
 import type { CmsBackend } from "./cms-config"
-
-/** Where Decap opens the site's own GitHub login (functions/api/auth/index.ts), relative to the site. */
-export const SITE_LOGIN_ENDPOINT = "api/auth"
 
 const GITHUB_API = "https://api.github.com"
 const GITLAB_COM = "https://gitlab.com"
@@ -37,7 +35,7 @@ export function decapBackend(settings: PublishingSettings, siteOrigin: string): 
         name: "github",
         repo: settings.repository,
         branch,
-        ...(settings.host === "cloudflare-pages" ? { base_url: siteOrigin, auth_endpoint: SITE_LOGIN_ENDPOINT } : {}),
+        ...hostOf(settings.host).githubLogin(siteOrigin),
       }
     case "gitlab": {
       const gitlab = gitlabOrigin(settings)
