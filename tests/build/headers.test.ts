@@ -19,8 +19,8 @@ const rules = parseHeadersFile(text)
 const ownPolicyOf = (name: string) => metaPolicyOf(builtPage(name)) ?? new Map<string, readonly string[]>()
 
 describe("public/_headers", () => {
-  it("has the same two rules however many pages there are, within what Cloudflare Pages reads", () => {
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*"])
+  it("has the same three rules however many pages and events there are, within what Cloudflare Pages reads", () => {
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*", "/calendar/*"])
     for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.lineCharacters)
   })
 
