@@ -6,7 +6,6 @@
  * reads from here, and the others' words from the file.
  */
 import { isMap, isSeq, parseDocument, type Document } from "yaml"
-import type { ContentEdit } from "./content-fixtures"
 
 /** The first event of the file, given days in May 2027 and a place: in person, all day. */
 export const DATED_FIRST_EVENT = {
@@ -51,7 +50,7 @@ export function sourceDateEpochOf(instant: string): string {
  * events.yaml with the dated events: the first entry's "when" replaced by days and a place (its
  * comments and other fields kept), and the online event added after it.
  */
-export const withDatedEvents: ContentEdit = (source) => {
+export function withDatedEvents(source: string): string {
   // Typed as a plain document: the edit puts new, unparsed nodes into it.
   const document: Document = parseDocument(source)
   const events = document.contents
