@@ -7,7 +7,7 @@ import { readSiteYaml } from "./src/cdn/site-yaml"
 import { buildDateOf, buildInstant, buildPlaceholderValues, type BuildDate } from "./src/content/build-date"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
-import { dateFromYaml } from "./src/content/date-field"
+import { dateFromYaml, textFromYaml } from "./src/content/date-field"
 import {
   BUILD_DATE_TYPE,
   buildDateTypeDefinition,
@@ -163,7 +163,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           if (raw === null || raw === undefined) return raw
           const values = await placeholderValuesFor(context)
           const where = `${info.parentType.name}.${info.fieldName}`
-          const resolveText = (text: unknown) => resolvePlaceholders(String(text), values, where)
+          const resolveText = (text: unknown) => resolvePlaceholders(textFromYaml(text), values, where)
           return Array.isArray(raw) ? raw.map(resolveText) : resolveText(raw)
         },
       }

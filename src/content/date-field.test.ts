@@ -8,7 +8,7 @@ import { z } from "zod"
 import { withContent } from "../test-support/content-fixtures"
 import { checkContent, formatProblem } from "./check"
 import { contentFileFor } from "./content-files"
-import { calendarDay, dateFromYaml, DATE_FORMS, timeOfDay } from "./date-field"
+import { calendarDay, dateFromYaml, DATE_FORMS, textFromYaml, timeOfDay } from "./date-field"
 import { graphqlTypeDefinitions } from "./graphql-types"
 import { record } from "./schema-kit"
 import { shapeOf } from "./schema-shape"
@@ -105,6 +105,17 @@ describe("the date kind", () => {
     expect(dateFromYaml(read.start)).toBe("2027-05-14")
     expect(dateFromYaml(read.startTime)).toBe("18:30")
     expect(dateFromYaml("2027-05-14")).toBe("2027-05-14")
+  })
+
+  it("gives a sentence field that holds an unquoted day its text back, not a Date written out in full", () => {
+    const transformer = createRequire(require.resolve("gatsby-transformer-yaml"))
+    const jsYaml = transformer("js-yaml") as { load: (text: string) => unknown }
+    const read = jsYaml.load("when: 2026-05-01\nnote: 2026-05-01 18:30:00\ntitle: Summit\n") as Record<string, unknown>
+    expect([textFromYaml(read.when), textFromYaml(read.note), textFromYaml(read.title)]).toEqual([
+      "2026-05-01",
+      "2026-05-01T18:30:00Z",
+      "Summit",
+    ])
   })
 
   it("checks each part's pattern, which the editor's field and the content check share", () => {

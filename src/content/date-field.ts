@@ -124,6 +124,16 @@ export function paddedTime(time: string): string {
  * here, the day as written. A time is text to both.
  */
 export function dateFromYaml(value: unknown): unknown {
-  if (value instanceof Date) return DateTime.fromJSDate(value, { zone: "utc" }).toISODate()
-  return value
+  if (!(value instanceof Date)) return value
+  const utc = DateTime.fromJSDate(value, { zone: "utc" })
+  return utc.equals(utc.startOf("day")) ? utc.toISODate() : utc.toISO({ suppressMilliseconds: true })
+}
+
+/**
+ * A text field's value as GraphQL reads it, before its {placeholders} are filled in: a day an
+ * editor wrote unquoted in a sentence field (when: 2026-05-01) is that text again, not js-yaml's
+ * Date written out in full ("Fri May 01 2026 00:00:00 GMT+0000 ...").
+ */
+export function textFromYaml(value: unknown): string {
+  return String(dateFromYaml(value))
 }
