@@ -3,10 +3,20 @@ import type { GatsbyNode } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { finishBuild } from "./src/build/finish-build"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
+import { calendarFiles, type CalendarEvent, type CalendarFile } from "./src/cdn/calendar"
+import { readSiteYaml } from "./src/cdn/site-yaml"
+import { buildDateOf, buildInstant, buildPlaceholderValues, type BuildDate } from "./src/content/build-date"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
-import { graphqlTypeDefinitions } from "./src/content/graphql-types"
-import type { PageKind } from "./src/content/page-registry"
+import { dateFromYaml, textFromYaml } from "./src/content/date-field"
+import {
+  BUILD_DATE_TYPE,
+  buildDateTypeDefinition,
+  DATE_EXTENSION,
+  graphqlTypeDefinitions,
+} from "./src/content/graphql-types"
+import type { EventTiming } from "./src/content/events"
+import { eventOfPage, type PageKind } from "./src/content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
 import { sitePagesIn } from "./src/content/site-pages"
 import {
@@ -20,6 +30,12 @@ import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./
 
 const contentDir = path.join(__dirname, "content")
 const publicDir = path.join(__dirname, "public")
+
+/**
+ * The instant this build is made as of: SOURCE_DATE_EPOCH's, else the clock's (src/content/build-date.ts),
+ * read once, for the pages (the BuildDate node's day) and the calendar files' stamps alike.
+ */
+const instant = buildInstant()
 
 /** The widget modules of this build (src/widgets), bundled before sourcing. */
 let widgetScripts: readonly WidgetScript[] = []
@@ -48,8 +64,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"))
 }
 
-/** One WidgetScript node per bundled widget module: { name, code }. */
+/**
+ * One WidgetScript node per bundled widget module: { name, code }; and the build's day in the
+ * board's time zone (BuildDate: today, year), which the pages that change with the date query, and
+ * {year} reads. It changes once a day, so a rebuild on the same day re-runs no query for it.
+ */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
+  const buildDate: BuildDate = buildDateOf(instant, readSiteYaml(contentDir).timeZone)
+  await actions.createNode({
+    id: createNodeId("build-date"),
+    ...buildDate,
+    internal: { type: BUILD_DATE_TYPE, contentDigest: createContentDigest(buildDate) },
+  })
   for (const { name, code } of widgetScripts) {
     // createNode may return a promise that settles once other plugins have seen the node.
     await actions.createNode({
@@ -111,6 +137,13 @@ function contentOf(node: Record<string, unknown> | null): Record<string, unknown
   return content
 }
 
+/** The BuildDate node's day (sourceNodes made it). */
+function buildDateOfNode(node: Record<string, unknown> | null): BuildDate {
+  const { today, year } = contentOf(node)
+  if (typeof today !== "string" || typeof year !== "number") throw new Error("The build's BuildDate node is missing")
+  return { today, year }
+}
+
 /** One lookup of the placeholder values per GraphQL query, shared by all the fields it resolves. */
 const valuesByQuery = new WeakMap<ResolverContext, Promise<PlaceholderValues>>()
 
@@ -120,7 +153,14 @@ function placeholderValuesFor(context: ResolverContext): Promise<PlaceholderValu
     values = Promise.all([
       context.nodeModel.findOne({ type: "SiteYaml" }),
       context.nodeModel.findOne({ type: "ConstantsYaml" }),
-    ]).then(([site, constants]) => collectPlaceholderValues(contentOf(site), contentOf(constants)))
+      context.nodeModel.findOne({ type: BUILD_DATE_TYPE }),
+    ]).then(([site, constants, buildDate]) =>
+      collectPlaceholderValues(
+        contentOf(site),
+        contentOf(constants),
+        buildPlaceholderValues(buildDateOfNode(buildDate)),
+      ),
+    )
     valuesByQuery.set(context, values)
   }
   return values
@@ -142,8 +182,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           if (raw === null || raw === undefined) return raw
           const values = await placeholderValuesFor(context)
           const where = `${info.parentType.name}.${info.fieldName}`
-          const resolveText = (text: unknown) => resolvePlaceholders(String(text), values, where)
+          const resolveText = (text: unknown) => resolvePlaceholders(textFromYaml(text), values, where)
           return Array.isArray(raw) ? raw.map(resolveText) : resolveText(raw)
+        },
+      }
+    },
+  })
+  // @contentDate: a day written 2027-05-14 reaches the pages as that text (src/content/date-field.ts).
+  actions.createFieldExtension({
+    name: DATE_EXTENSION,
+    extend() {
+      return {
+        resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: GraphQLResolveInfo) {
+          return dateFromYaml(source[info.fieldName])
         },
       }
     },
@@ -155,6 +206,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     ...unions.map(({ name, types, resolveType }) => schema.buildUnionType({ name, types: [...types], resolveType })),
   ])
   actions.createTypes(widgetScriptTypeDefinition)
+  actions.createTypes(buildDateTypeDefinition)
 }
 
 /** Each kind of page's template: src/templates/<kind>.tsx, a query, a Head and the kind's body. */
@@ -167,17 +219,23 @@ function templateOf(kind: PageKind): string {
  * pages, and a general page for every other file of content/pages/, whose node its template
  * queries by id.
  */
-/** What createPages's query returns: each general page's node, with its file below content/. */
-interface GeneralPageNodes {
+/**
+ * What createPages's query returns: each general page's node, with its file below content/, and
+ * each event's, with what names its page (src/content/events.ts).
+ */
+interface PageNodes {
   readonly allGeneralPageYaml: {
     readonly nodes: readonly { readonly id: string; readonly parent: { readonly relativePath?: string } | null }[]
+  }
+  readonly allEventsYaml: {
+    readonly nodes: readonly (EventTiming & { readonly id: string })[]
   }
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args
-  const result: { errors?: unknown; data?: GeneralPageNodes } = await args.graphql(`
-    query GeneralPageNodes {
+  const result: { errors?: unknown; data?: PageNodes } = await args.graphql(`
+    query PageNodes {
       allGeneralPageYaml {
         nodes {
           id
@@ -188,21 +246,100 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
           }
         }
       }
+      allEventsYaml {
+        nodes {
+          id
+          title
+          page
+          start
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`Could not list the general pages' nodes: ${JSON.stringify(result.errors)}`)
     return
   }
-  const nodeIds = new Map(result.data.allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
+  const { allGeneralPageYaml, allEventsYaml } = result.data
+  const nodeIds = new Map(allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
   for (const page of sitePagesIn(contentDir)) {
-    const id = nodeIds.get(page.file)
-    if (page.kind === "general" && id === undefined) {
-      reporter.panicOnBuild(`content/${page.file} was not read into a page; see gatsby-config.ts's YAML types.`)
+    const id = page.kind === "event" ? eventOfPage(allEventsYaml.nodes, page)?.id : nodeIds.get(page.file)
+    if ((page.kind === "general" || page.kind === "event") && id === undefined) {
+      reporter.panicOnBuild(
+        `${page.path} (content/${page.file}) was not read into a page; see gatsby-config.ts's YAML types.`,
+      )
       continue
     }
     actions.createPage({ path: page.path, component: templateOf(page.kind), context: id ? { id } : {} })
   }
+}
+
+/** What the calendar files' query returns: the events as the pages read them, and the site's words for them. */
+interface CalendarData {
+  readonly allEventsYaml: { readonly nodes: readonly CalendarEvent[] }
+  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
+  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
+  readonly buildDate: BuildDate | null
+}
+
+/** The events' calendar files as of the build's day (src/cdn/calendar.ts); a string says why there are none. */
+async function calendarFilesOfBuild(
+  graphql: (query: string) => Promise<{ errors?: unknown; data?: CalendarData }>,
+): Promise<CalendarFile[] | string> {
+  const result = await graphql(`
+    query CalendarData {
+      allEventsYaml {
+        nodes {
+          title
+          page
+          start
+          startTime
+          end
+          endTime
+          timeZone
+          format
+          place {
+            name
+            street
+            city
+            region
+            postalCode
+            country
+          }
+          online
+          registration
+          description
+          details
+        }
+      }
+      siteYaml {
+        siteUrl
+        timeZone
+        collegeName
+      }
+      communityPageYaml {
+        eventLabels {
+          online
+          register
+        }
+      }
+      buildDate {
+        today
+        year
+      }
+    }
+  `)
+  const { siteYaml, communityPageYaml, buildDate, allEventsYaml } = result.data ?? {}
+  if (result.errors || !siteYaml || !communityPageYaml || !buildDate || !allEventsYaml) {
+    return `Could not read the events for their calendar files: ${JSON.stringify(result.errors)}`
+  }
+  const site = {
+    siteUrl: siteYaml.siteUrl,
+    boardZone: siteYaml.timeZone,
+    name: siteYaml.collegeName,
+    labels: communityPageYaml.eventLabels,
+  }
+  return calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant)
 }
 
 /**
@@ -210,13 +347,20 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
  * A page that is not static stops the build, naming the page and what it carries.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args
+  const calendars = await calendarFilesOfBuild((query) => args.graphql<CalendarData>(query))
+  if (typeof calendars === "string") {
+    reporter.panicOnBuild(calendars)
+    return
+  }
   const result = finishBuild({
     publicDir,
     contentDir,
     settings: readPublishingSettings(__dirname),
     pages: sitePagesIn(contentDir),
     widgetScripts,
+    calendars,
   })
   if (result.problems.length > 0) {
     reporter.panicOnBuild(result.problems.join("\n"))

@@ -13,7 +13,9 @@ import path from "node:path"
 import { expect, test as base, type BrowserContext, type FrameLocator, type Page } from "@playwright/test"
 import { parse, stringify } from "yaml"
 import sharp from "sharp"
+import { eventWhen } from "../src/components/events/event-when"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
+import { eventPagePath } from "../src/content/events"
 import { requiredContentFiles } from "../src/content/content-files"
 import { describeLinks, linksTo, type LinkingSource } from "../src/content/inbound-links"
 import { LINK_RULE } from "../src/content/links"
@@ -247,6 +249,53 @@ test("a fee with cents is kept as typed, shown with its cents in the preview, an
   // Every comment of the file is still there.
   const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"))
   expect(comments(saved("constants.yaml"))).toEqual(comments(original("constants.yaml")))
+})
+
+test("a date set on an event with the date picker shows its page in the preview, and saves in the event's place, every comment kept", async ({
+  page,
+}) => {
+  await openFile(page, "Carousel, exam, FAQ and events", "College events")
+  // The first event as written, whatever the file says of it: it gets a first day in place of its "when".
+  const [event] = written<{ title: string; when?: string }[]>("events.yaml")
+  await unfold(page, event.title)
+  const day = "2027-05-14"
+  // Optional fields: Decap labels them "First day (optional)".
+  await page
+    .getByLabel(/^First day/)
+    .first()
+    .fill(day)
+  if (event.when !== undefined)
+    await page
+      .getByLabel(/^When, without a date/)
+      .first()
+      .fill("")
+  // Dated, it has a page of its own, which the preview draws with the date as visitors will read it.
+  const site = written<{ timeZone: string; locale: string }>("site.yaml")
+  const when = eventWhen({ ...event, start: day }, site.timeZone, site.locale).text
+  const eventPages = preview(page).getByRole("region", { name: "Preview: Event pages" })
+  await expectInEditor(eventPages.getByRole("heading", { level: 1, name: event.title })).toBeVisible()
+  await expectInEditor(eventPages.getByText(when)).toBeVisible()
+
+  const before = saved("events.yaml")
+  await publish(page)
+  await waitForChange("events.yaml", before)
+  const dateLine = `  start: ${day}`
+  expect(changedLines(original("events.yaml"), saved("events.yaml"))).toEqual(
+    event.when === undefined
+      ? [expect.stringMatching(/^line count/)]
+      : [`- ${lineOf("events.yaml", "when:")}`, `+ ${dateLine}`],
+  )
+  expect(saved("events.yaml").split("\n")).toContain(dateLine)
+  const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"))
+  expect(comments(saved("events.yaml"))).toEqual(comments(original("events.yaml")))
+  // The content check takes the file as the editor wrote it, and the site then has the event's page.
+  const savedEvents = saved("events.yaml")
+  const { problems, paths } = withContent({ "events.yaml": () => savedEvents }, (dir) => ({
+    problems: checkContent(dir, { staticDir: path.join(root, "static") }).problems.map(formatProblem),
+    paths: sitePagesIn(dir).map((sitePage) => sitePage.path),
+  }))
+  expect(problems).toEqual([])
+  expect(paths).toContain(eventPagePath(event))
 })
 
 test("an invalid edit is refused with a visible message, and nothing is written", async ({ page }) => {

@@ -3,7 +3,7 @@
  * The growth benchmark (npm run bench:growth; not part of npm test, and never timed in tests): how the
  * build, and optionally the content editor, grow as editors add general pages (issue 29, "the site
  * grows to a thousand pages").
- * 1. A scratch copy of the project as it is in the working tree (scripts/growth/scratch-copy.mjs:
+ * 1. A scratch copy of the project as it is in the working tree (scripts/scratch-copy.ts:
  *    tracked and untracked-but-not-ignored files, node_modules linked), so the repository's content/,
  *    public/ and Gatsby cache are never touched. Its own clean `npm run build` first: Gatsby's cache
  *    holds absolute paths, so a copy cannot reuse the project's. Its time is reported, not as growth.
@@ -34,9 +34,9 @@ import chromium from "./chromium.json" with { type: "json" }
 import { generatePages, GROWTH_PREFIX, removeGeneratedPages } from "./growth/generate-pages.mjs"
 import { pageBytes, publicStats, runMeasured, stopRunning } from "./growth/measure-build.mjs"
 import { measureEditor } from "./growth/measure-editor.mjs"
-import { makeScratchCopy, removeScratchCopy } from "./growth/scratch-copy.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { makeScratchCopy, removeScratchCopy } = await tsImport("./scratch-copy.ts", import.meta.url)
 
 /** The budget (issue 29): what one more general page may add to the build after the change, at the largest N. */
 const BUDGET_MS_PER_PAGE = 10

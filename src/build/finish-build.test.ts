@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import type { CalendarFile } from "../cdn/calendar"
 import { parseHeadersFile } from "../cdn/host-headers"
 import { cspHash } from "../cdn/inline-code"
 import { builtInSitePages, type SitePage } from "../content/page-registry"
@@ -25,6 +26,11 @@ function page(style: string, { head = "", body = "" }: { head?: string; body?: s
     `<body><div id="___gatsby"><div id="gatsby-focus-wrapper"><main>Text</main>${body}</div></div></body></html>`
   )
 }
+
+/** The calendar files the build made of the events: here, the feed of a site with none to come. */
+const calendars: readonly CalendarFile[] = [
+  { path: "/calendar/events.ics", text: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+]
 
 /** The pages of the small site the tests build: home, about and the not-found page, as the registry gives them. */
 const pages: readonly SitePage[] = builtInSitePages.filter((page) => ["home", "about", "not-found"].includes(page.kind))
@@ -104,10 +110,22 @@ describe("checkStaticPages", () => {
 })
 
 describe("finishBuild", () => {
-  it("writes the CDN's files when every page is static, and reports what it checked and wrote", () => {
+  it("writes the CDN's files and the calendar files when every page is static, and reports what it checked and wrote", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
+    // A calendar file a removed event left is gone: the folder holds this build's.
+    mkdirSync(path.join(dir, "calendar", "events"), { recursive: true })
+    writeFileSync(path.join(dir, "calendar", "events", "gone.ics"), "BEGIN:VCALENDAR")
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [carousel],
+      calendars,
+    })
     expect(result.problems).toEqual([])
+    expect(readFileSync(path.join(dir, "calendar", "events.ics"), "utf8")).toBe(calendars[0].text)
+    expect(existsSync(path.join(dir, "calendar", "events", "gone.ics"))).toBe(false)
     const headers = readFileSync(path.join(dir, "_headers"), "utf8")
     const rules = parseHeadersFile(headers)
     expect(readFileSync(path.join(dir, "about", "index.html"), "utf8")).toContain(`style-src ${cspHash(".about{}")};`)
@@ -117,14 +135,21 @@ describe("finishBuild", () => {
     )
     expect(result.report).toEqual([
       "3 pages of content/ built, as 4 files, all static; widget modules: carousel (2345 bytes)",
-      `4 pages given their own policy; public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes; ${servedFileCount(dir)} files to publish`,
+      `4 pages given their own policy; public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes; 1 calendar files; ${servedFileCount(dir)} files to publish`,
     ])
   })
 
   it("writes nothing when a page is not static, and says why and where to look", () => {
     const notFound = page(".not-found{}", { body: runtimeScript })
     const dir = builtSite({ "404.html": notFound })
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [carousel],
+      calendars,
+    })
     expect(result.problems).toEqual([
       "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
       expect.stringMatching(/gatsby-plugin-no-javascript-utils.*src\/build\/static-page\.ts/),
@@ -138,7 +163,14 @@ describe("finishBuild", () => {
 
   it("stops the build for a widget module the build did not bundle", () => {
     const dir = builtSite()
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [] })
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [],
+      calendars,
+    })
     expect(result.problems[0]).toBe(carouselProblem)
     expect(existsSync(path.join(dir, "_headers"))).toBe(false)
   })
@@ -146,7 +178,14 @@ describe("finishBuild", () => {
   it("stops the build when a page of the registry was not written, naming the page and its content file", () => {
     const dir = builtSite()
     rmSync(path.join(dir, "about", "index.html"))
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [carousel],
+      calendars,
+    })
     expect(result.problems).toEqual([
       "/about/ (content/pages/about.yaml) was not built: public/about/index.html is missing.",
     ])
@@ -155,7 +194,14 @@ describe("finishBuild", () => {
 
   it("stops the build for a page file no page of the registry makes, which no policy would cover", () => {
     const dir = builtSite({ "old-page/index.html": page(".old{}") })
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [carousel],
+      calendars,
+    })
     expect(result.problems).toEqual([
       "public/old-page/index.html is not a page of the site: no file of content/ makes it. If its page was removed, run npm run clean and build again.",
     ])
@@ -166,7 +212,14 @@ describe("finishBuild", () => {
     const dir = builtSite({
       "about/index.html": page(".about{}", { body: '<img src="/static/abc/600/about.jpg" alt=""/>' }),
     })
-    const result = finishBuild({ publicDir: dir, contentDir, settings: publishing, pages, widgetScripts: [carousel] })
+    const result = finishBuild({
+      publicDir: dir,
+      contentDir,
+      settings: publishing,
+      pages,
+      widgetScripts: [carousel],
+      calendars,
+    })
     expect(result.problems).toEqual([
       "/about/ loads /static/abc/600/about.jpg, which is not in public/. Run npm run clean and build again.",
     ])

@@ -7,8 +7,9 @@
  *    they allow each page's inline scripts by hash: a page still carrying Gatsby's runtime must
  *    stop the build, not be allowed by its own policy.
  * 3. Check that public/ holds every file the pages load (their pictures).
- * 4. Check that the host publishes that many files (host-limits.ts): the one thing that still grows
- *    with the pages, in words an editor can act on, and a warning well before the limit.
+ * 4. Write the calendar files of the events (src/cdn/calendar.ts), then check that the host
+ *    publishes that many files (host-limits.ts): the one thing that still grows with the pages, in
+ *    words an editor can act on, and a warning well before the limit.
  * 5. Write each page's own policy into it, and the files the CDN reads beside the pages (_headers,
  *    robots.txt). _headers is written last of all: scripts/build.ts takes it as the sign these
  *    steps ran.
@@ -17,6 +18,7 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import { isEditorPath } from "../cdn/headers"
 import { fileLimitFindings } from "../cdn/host-limits"
+import { writeCalendarFiles, type CalendarFile } from "../cdn/calendar"
 import { readPageFiles, writeCdnFiles, type PageFile } from "../cdn/write-cdn-files"
 import type { PublishingSettings } from "../settings/publishing"
 import type { SitePage } from "../content/page-registry"
@@ -33,6 +35,8 @@ export interface FinishBuildInputs {
   /** Every page of the site (src/content/site-pages.ts), which public/ must hold. */
   readonly pages: readonly SitePage[]
   readonly widgetScripts: readonly WidgetScript[]
+  /** The events' calendar files (src/cdn/calendar.ts), made from the pages' data as of the build's day. */
+  readonly calendars: readonly CalendarFile[]
 }
 
 export interface FinishBuildResult {
@@ -84,6 +88,7 @@ export function finishBuild({
   settings,
   pages: sitePages,
   widgetScripts,
+  calendars,
 }: FinishBuildInputs): FinishBuildResult {
   // Each page is read once, here, for every step below.
   const allPages = readPageFiles(publicDir)
@@ -111,6 +116,7 @@ export function finishBuild({
   // The pictures and icons the pages load.
   const assets = checked.flatMap((page) => page.assets)
   if (assets.length > 0) return { problems: assets, report: [] }
+  writeCalendarFiles(publicDir, calendars)
   // Counted before _headers and robots.txt are written: two files more, whatever the site.
   const files = servedFileCount(publicDir) + 2
   const limits = fileLimitFindings(files, settings.host)
@@ -120,7 +126,7 @@ export function finishBuild({
     problems: [],
     report: [
       `${sitePages.length} pages of content/ built, as ${pages.length} files, all static; widget modules: ${widgetScripts.map((script) => `${script.name} (${script.bytes} bytes)`).join(", ")}`,
-      `${cdn.pages} pages given their own policy; public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes; ${files} files to publish`,
+      `${cdn.pages} pages given their own policy; public/_headers: ${cdn.rules.length} rules, ${cdn.headersBytes} bytes; ${calendars.length} calendar files; ${files} files to publish`,
       ...limits.warnings.map((warning) => `Warning: ${warning}`),
     ],
   }

@@ -139,8 +139,8 @@ describe("headerRules", () => {
   const rules = headerRules(githubEditor)
   const pageAddresses = ["/", "/about/", "/404.html", "/contact/sent/", "/any/unknown/address"]
 
-  it("is two rules, whatever the number of pages: every response, and the editor's folder", () => {
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*"])
+  it("is three rules, whatever the number of pages and events: every response, the editor's folder and the calendar files'", () => {
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*", "/calendar/*"])
     expect(limitProblems(rules)).toEqual([])
   })
 

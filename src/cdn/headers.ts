@@ -9,7 +9,7 @@
  */
 import type { PublishingSettings } from "../settings/publishing"
 import { editorConnectOrigins, editorOpensLoginWindow } from "../cms/config/editor-backend"
-import { ADMIN_FOLDER, ADMIN_PATH } from "../content/routes"
+import { ADMIN_FOLDER, ADMIN_PATH, CALENDAR_FOLDER } from "../content/routes"
 import { LOCAL_FILE_SERVER } from "../cms/local-file-server"
 
 export type Header = readonly [name: string, value: string]
@@ -162,6 +162,12 @@ export function onEditorsOwnComputer(policy: string): string {
   return policy.replace(/(^|; )connect-src ([^;]*)/, `$1connect-src $2 ${LOCAL_FILE_SERVER_ORIGIN}`)
 }
 
+/** The rule of the calendar files (the college's events, iCalendar: src/cdn/calendar.ts). */
+export const CALENDAR_RULE_PATH = `/${CALENDAR_FOLDER}/*`
+
+/** What a calendar file is, for calendar apps and browsers: RFC 5545's media type, in UTF-8 (its default charset). */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8"
+
 /** The editor's addresses: the clean URL, the folder it is built into, and its page file. */
 const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
 
@@ -193,7 +199,8 @@ function securityHeaders(): Header[] {
 }
 
 /**
- * The rules of _headers: two, however many pages the site has (Cloudflare Pages reads at most 100).
+ * The rules of _headers: three, however many pages and events the site has (Cloudflare Pages reads
+ * at most 100).
  *
  * - /* gives every response the security headers, the site-wide header policy, the opener policy
  *   and revalidation. Each page's own policy, with the hashes of its inline code, is in the page
@@ -204,6 +211,8 @@ function securityHeaders(): Header[] {
  *   the later rule first detaches the inherited one ("! Name", which Netlify's parser skips as a
  *   line without a colon); Netlify keeps the later rule's value. Detaching and then setting gives
  *   the editor exactly its own headers on both (host-headers.ts reads the file each host's way).
+ * - The calendar files' folder is sent as text/calendar, whatever a host's own table of file types
+ *   says of .ics (both hosts let _headers set Content-Type; Cloudflare Pages replaces its own with it).
  */
 export function headerRules(editor: PublishingSettings): HeaderRule[] {
   return [
@@ -227,6 +236,7 @@ export function headerRules(editor: PublishingSettings): HeaderRule[] {
         ["Cross-Origin-Opener-Policy", openerPolicy(ADMIN_PATH, editor)],
       ],
     },
+    { path: CALENDAR_RULE_PATH, detach: [], headers: [["Content-Type", CALENDAR_CONTENT_TYPE]] },
   ]
 }
 

@@ -168,8 +168,13 @@ describe("the content check", () => {
 
     it("a number where text is expected", () => {
       const problems = problemsAfter({ "events.yaml": replaceOnce("when: Throughout the year", "when: 2026") })
+      // The line as the file has it, whatever editors add above it.
+      const line =
+        readFileSync(path.join(contentDir, "events.yaml"), "utf8")
+          .split("\n")
+          .findIndex((text) => text.includes("when: Throughout the year")) + 1
       expect(problems).toEqual([
-        'content/events.yaml, line 11, event 2, when: should be text, but is the number 2026. Put it in quotes to keep it as text: "2026".',
+        `content/events.yaml, line ${line}, event 2, when: should be text, but is the number 2026. Put it in quotes to keep it as text: "2026".`,
       ])
     })
 

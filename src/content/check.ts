@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument } from "yaml"
+import { buildDateForSite, buildPlaceholderValues } from "./build-date"
 import { linkProblems, navigationProblems, pageIdProblems, pageRoutesOf } from "./check-links"
 import { pictureProblems } from "./check-images"
 import { pageFileProblems } from "./check-page-files"
@@ -178,7 +179,7 @@ function runCheck(
 
   let values: Map<string, string>
   try {
-    values = collectPlaceholderValues(site?.data, constants?.data)
+    values = collectPlaceholderValues(site?.data, constants?.data, buildPlaceholderValues(buildDateForSite(site?.data)))
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
     return done([...problems, { file: "site.yaml", message: error.message }])

@@ -27,6 +27,12 @@ interface FieldType {
 /** Text fields resolve {placeholders} (gatsby-node.ts's @copy extension). */
 const COPY = "@copy"
 
+/**
+ * A date field's value is its text as written, whichever YAML parser read the file (date-field.ts's
+ * dateFromYaml, which gatsby-node.ts's @contentDate extension applies).
+ */
+export const DATE_EXTENSION = "contentDate"
+
 /** A picture's path below content/ is the relativePath of its File node in the content source. */
 const FILE_LINK = '@link(by: "relativePath")'
 
@@ -88,6 +94,8 @@ class TypeCollector {
         return { type: "String", extension: COPY }
       case "imageFile":
         return { type: "File", extension: FILE_LINK }
+      case "date":
+        return { type: "String", extension: `@${DATE_EXTENSION}` }
       case "number":
         return { type: shape.integer ? "Int" : "Float" }
       case "boolean":
@@ -152,3 +160,12 @@ export function graphqlTypeDefinitions(files: readonly ContentFile[]): GraphqlTy
   for (const file of files) collector.addObject(file.typeName, nodeShapeOf(file), "Node")
   return collector.result()
 }
+
+/** The node type of the build's day (build-date.ts), which gatsby-node.ts creates once per build. */
+export const BUILD_DATE_TYPE = "BuildDate"
+
+/** The build's day, declared like every content type: the pages that change with the date query it. */
+export const buildDateTypeDefinition = `type ${BUILD_DATE_TYPE} implements Node @dontInfer {
+  today: String!
+  year: Int!
+}`

@@ -5,6 +5,7 @@
  */
 import type { YAMLError } from "yaml"
 import { z } from "zod"
+import { DATE_FORMS } from "./date-field"
 import { holdsAddress, linkAdvice } from "./links"
 import { closestName } from "./placeholders"
 import { fieldNamesOf, shapeAt, type FieldShape } from "./schema-shape"
@@ -18,6 +19,8 @@ function expectation(shape: FieldShape | undefined, entryLabel?: string): string
       return "text"
     case "imageFile":
       return "a picture's file, like images/about.jpg"
+    case "date":
+      return DATE_FORMS[shape.part].words
     case "number":
       return "a number (digits only, no $ or units)"
     case "boolean":
@@ -73,6 +76,7 @@ function wrongKindAdvice(shape: FieldShape | undefined, value: unknown): string 
     return "Write the text on the same line, after the colon."
   }
   if (kind === "number") return "Write digits only, like 550."
+  if (shape?.kind === "date") return `Write it like ${DATE_FORMS[shape.part].example}.`
   if (kind === "list") return 'Put each entry on its own line below, indented, starting with "- ".'
   if (kind === "object" || kind === "map" || kind === "union") {
     return "Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry."
@@ -111,6 +115,16 @@ function entryOfKind(context: IssueContext, at: readonly (string | number)[]): s
   if (at.length === 2) return context.entryLabel ?? "entry"
   const list = shapeAt(context.shape, at.slice(0, -2), context.data)
   return (list?.kind === "list" ? list.entryLabel : undefined) ?? "entry"
+}
+
+/**
+ * The advice a schema's own rule gives after its message and the value (a custom issue's
+ * params.advice, a sentence): its message says what the value should be, the advice what to do.
+ */
+function ruleAdvice(issue: z.ZodIssue): string | undefined {
+  if (issue.code !== z.ZodIssueCode.custom) return undefined
+  const advice: unknown = issue.params?.advice
+  return typeof advice === "string" ? advice : undefined
 }
 
 /** One zod issue as a sentence an editor can act on. */
@@ -172,8 +186,10 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
     default: {
       const should = isZodDefault(issue.message) ? `should be ${expectation(fieldShape, label)}` : issue.message
       const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
-      // A refused link or address: the likely fix, where there is one ("Use the secure address: https://...").
-      const advice = typeof value === "string" && holdsAddress(fieldShape) ? linkAdvice(value) : undefined
+      // What to do, after the value: a schema rule's own advice ("February 2027 has 28 days."), or
+      // for a refused link or address the likely fix, where there is one ("Use the secure address: https://...").
+      const advice =
+        ruleAdvice(issue) ?? (typeof value === "string" && holdsAddress(fieldShape) ? linkAdvice(value) : undefined)
       return `${should}${shown}.${advice ? ` ${advice}` : ""}`
     }
   }

@@ -58,6 +58,9 @@ export const DIRECTORY_SEARCH_IDS = {
   practiceTypes: "directory-practice-types",
 } as const
 
+/** The sections of a dated event's own page (src/components/page-bodies/EventBody.tsx). */
+export const EVENT_PAGE_IDS = { details: "event-details", about: "event-about" } as const
+
 /** An element's ids with the hint and error message ids a form field may write beside it. */
 function withFieldParts(ids: Readonly<Record<string, string>>, what: string): [string, string][] {
   return Object.values(ids).flatMap((id): [string, string][] => [
@@ -70,6 +73,12 @@ function withFieldParts(ids: Readonly<Record<string, string>>, what: string): [s
 const KIND_IDS: Partial<Record<PageKind, ReadonlyMap<string, string>>> = {
   contact: new Map(withFieldParts(CONTACT_FORM_IDS, "part of the contact form")),
   directory: new Map(withFieldParts(DIRECTORY_SEARCH_IDS, "part of the directory search")),
+  event: new Map(
+    Object.values(EVENT_PAGE_IDS).flatMap((id): [string, string][] => [
+      [id, "a section of the event's page"],
+      [headingIdOf(id), "a section's heading on the event's page"],
+    ]),
+  ),
 }
 
 /** The ids a kind of page writes for its own parts, with what each is. */

@@ -4,27 +4,11 @@
  * nothing else of the site may already be published at it. The content check and the content
  * editor's "New page" both hold names to these rules, in the same words.
  */
+import { PAGE_NAME_PATTERN, PAGE_NAME_RULE, pageNameFrom } from "./page-name-form"
 import { builtInKinds } from "./page-registry"
 import { RESERVED_PAGE_NAMES } from "./routes"
 
-/** Lowercase letters and digits, in words joined by single hyphens: "exam-policies", "summit-2027". */
-export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** What an editor is told a page name may be. */
-export const PAGE_NAME_RULE = "lowercase letters (a-z), digits and single hyphens between words, like exam-policies"
-
-/**
- * The clean page name closest to what was typed: letters without accents, lowercased, with a
- * hyphen for every run of anything else. "Exam Policies (2027)" gives "exam-policies-2027".
- */
-export function pageNameFrom(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-}
+export { PAGE_NAME_PATTERN, PAGE_NAME_RULE, pageNameFrom }
 
 /**
  * Why a page may not be called this; undefined when it may. `taken` adds names taken elsewhere

@@ -32,7 +32,8 @@ describe("the page registry", () => {
   it("builds a page's data in its query's shape: its file as page, each file it draws by the query's name", () => {
     const home = builtInSitePages[0]
     const read = (file: string) => (file === "slides.yaml" ? [{ title: "A slide" }] : { file })
-    expect(pageData(home, read)).toEqual({
+    const today = { today: "2027-05-14", year: 2027 }
+    expect(pageData(home, read, today)).toEqual({
       page: { file: "pages/home.yaml" },
       slides: { nodes: [{ title: "A slide" }] },
       domains: { nodes: { file: "domains.yaml" } },
@@ -49,6 +50,8 @@ describe("the page registry", () => {
       "site.yaml",
     ])
     const general = sitePageOf("pages/exam-policies.yaml")
-    expect(general && pageData(general, (file) => ({ file }))).toEqual({ page: { file: "pages/exam-policies.yaml" } })
+    expect(general && pageData(general, (file) => ({ file }), today)).toEqual({
+      page: { file: "pages/exam-policies.yaml" },
+    })
   })
 })

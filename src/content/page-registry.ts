@@ -5,17 +5,21 @@
  * content check, the sitemap, the policies and every test that visits "every page" derive from
  * here.
  *
- * Two sorts of page:
+ * Three sorts of page:
  * - built-in pages, each a kind of its own (home, about, ...), with a fixed set of sections and
  *   a body component that draws them (src/components/page-bodies);
  * - general pages: any other file content/pages/<name>.yaml is the page /<name>/, built from the
  *   blocks the built-in pages use (schemas.ts, generalPageSchema). Adding one is a YAML file,
- *   in a text editor or with the content editor's "New page"; no code changes.
+ *   in a text editor or with the content editor's "New page"; no code changes;
+ * - event pages: each event of content/events.yaml that has a date is the page
+ *   /community/events/<its page name>/ (events.ts), past ones included, so links to them last.
  *
  * No file system here: the content editor's bundle reads this module too. The pages of a content
  * folder, built-in and general, are listed by site-pages.ts.
  */
 import type { z } from "zod"
+import type { BuildDate } from "./build-date"
+import { eventPageName, eventPagePath, isDated, type EventTiming } from "./events"
 import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
 import {
   aboutPageSchema,
@@ -57,6 +61,8 @@ interface BuiltInPage {
    * on): built, kept from search engines (noindex), but no link, sitemap or crawl leads to it.
    */
   readonly listed?: false
+  /** Its body changes with the build's day (build-date.ts): its query reads buildDate { today }. */
+  readonly dated?: true
 }
 
 /**
@@ -89,7 +95,8 @@ export const builtInPages = {
   community: {
     title: "Community page",
     schema: communityPageSchema,
-    draws: { events: entriesOf("events.yaml"), faqs: entriesOf("faq.yaml") },
+    draws: { events: entriesOf("events.yaml"), faqs: entriesOf("faq.yaml"), site: file("site.yaml") },
+    dated: true,
   },
   contact: {
     title: "Contact page",
@@ -107,7 +114,7 @@ export const builtInPages = {
 } as const satisfies Record<string, BuiltInPage>
 
 export type BuiltInKind = keyof typeof builtInPages
-export type PageKind = BuiltInKind | "general"
+export type PageKind = BuiltInKind | "general" | "event"
 
 /** The general kind: every file of content/pages/ that is not a built-in page's. */
 export const generalPages = {
@@ -116,9 +123,21 @@ export const generalPages = {
   schema: generalPageSchema,
 } as const
 
+/**
+ * The event kind: one page per dated event of events.yaml (events.ts), with the words of the
+ * Community page's events (its eventLabels) and the build's day, which says whether it is over.
+ */
+export const eventPages = {
+  /** What editors call them in the content editor's preview. */
+  title: "Event pages",
+  file: "events.yaml",
+  draws: { community: file("pages/community.yaml"), site: file("site.yaml") },
+  dated: true,
+} as const
+
 export interface SitePage {
   readonly kind: PageKind
-  /** Its content file, below content/: "pages/about.yaml". */
+  /** Its content file, below content/: "pages/about.yaml"; an event page's is events.yaml, the file of its event. */
   readonly file: string
   /** Where it is served, ending in "/": "/", "/about/", "/404/". */
   readonly path: string
@@ -170,21 +189,60 @@ export function sitePageOf(contentFile: string): SitePage | undefined {
 /** The other files a page's query reads, by the name the query gives each. */
 export function drawsOf(kind: PageKind): Readonly<Record<string, DataSource>> {
   if (kind === "general") return {}
+  if (kind === "event") return eventPages.draws
   const page: BuiltInPage = builtInPages[kind]
   return page.draws ?? {}
 }
 
+/** Whether a kind's body changes with the build's day: its query reads buildDate. */
+export function isDatedKind(kind: PageKind): boolean {
+  if (kind === "general") return false
+  if (kind === "event") return true
+  const page: BuiltInPage = builtInPages[kind]
+  return page.dated === true
+}
+
+/** The pages of events.yaml's dated events, in the file's order: each at /community/events/<name>/. */
+export function eventSitePages(events: readonly EventTiming[]): SitePage[] {
+  return events
+    .filter((event) => isDated(event))
+    .map((event) => ({ kind: "event", file: eventPages.file, path: eventPagePath(event), listed: true }))
+}
+
+/** The event of events.yaml whose page this is. */
+export function eventOfPage<Event extends EventTiming>(events: readonly Event[], page: SitePage): Event | undefined {
+  return events.find((event) => isDated(event) && eventPagePath(event) === page.path)
+}
+
+/** The page name of an event page, the last part of its address. */
+export function eventPageNameOf(page: SitePage): string | undefined {
+  return page.kind === "event" ? page.path.split("/").at(-2) : undefined
+}
+
+export { eventPageName }
+
 /**
- * A page's data in the shape its query returns: its own file as "page", and each file it draws
- * under the query's name for it (a list file's entries as { nodes }). The editor's preview and
- * the page tests build it from files; Gatsby's query returns the same shape.
+ * A page's data in the shape its query returns: its own file as "page" (an event page's event), each
+ * file it draws under the query's name for it (a list file's entries as { nodes }), and for a page
+ * that changes with the date, the build's day as buildDate. The editor's preview and the page tests
+ * build it from files; Gatsby's query returns the same shape.
  */
-export function pageData(page: SitePage, read: (file: string) => unknown): Record<string, unknown> {
+export function pageData(
+  page: SitePage,
+  read: (file: string) => unknown,
+  buildDate: BuildDate,
+): Record<string, unknown> {
   const drawn = Object.entries(drawsOf(page.kind)).map(([name, source]) => {
     const content = read(source.file)
     return [name, source.list ? { nodes: content } : content] as const
   })
-  return { page: read(page.file), ...Object.fromEntries(drawn) }
+  const own = read(page.file)
+  const event = page.kind === "event" && Array.isArray(own) ? eventOfPage(own as EventTiming[], page) : undefined
+  return {
+    page: page.kind === "event" ? event : own,
+    ...Object.fromEntries(drawn),
+    ...(isDatedKind(page.kind) ? { buildDate } : {}),
+  }
 }
 
 /** Every file a page reads: its own, then the ones it draws. */

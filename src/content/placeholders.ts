@@ -37,12 +37,17 @@ function placeholderText(value: Scalar): string {
 
 /**
  * The values a placeholder can name: every single value at the top of site.yaml, in its
- * contact and links groups, and in constants.yaml. A name used twice is an error, since a
- * sentence could not say which one it means.
+ * contact and links groups, and in constants.yaml, and those the build gives ({year}, from
+ * build-date.ts). A name used twice is an error, since a sentence could not say which one it means.
  */
-export function collectPlaceholderValues(site: unknown, constants: unknown): Map<string, string> {
+export function collectPlaceholderValues(
+  site: unknown,
+  constants: unknown,
+  build: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
   const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
   const sources: [string, [string, Scalar][]][] = [
+    ["the build's date", [...build]],
     ["site.yaml", scalarEntries(siteRecord)],
     [CONTACT_ORIGIN, scalarEntries(siteRecord.contact)],
     ["site.yaml (links)", scalarEntries(siteRecord.links)],

@@ -35,9 +35,23 @@ export const NOT_FOUND_PATH = "/404/"
 export const CONTACT_SENT_PATH = "/contact/sent/"
 
 /**
+ * The folder of the calendar files (iCalendar, RFC 5545) the build writes for the college's events:
+ * one per dated event and one feed of those to come (src/content/events.ts names them). Hosts send
+ * them as text/calendar (src/cdn/headers.ts), and the speculation rules never prerender them.
+ */
+export const CALENDAR_FOLDER = "calendar"
+
+/**
  * Top-level names of the built site that a page of content/pages/ may not take, because something
  * else is published there: the editor's folder, the not-found page, Gatsby's own folders for its
- * assets and page data, the web manifest's icons, and the folders of
+ * assets and page data, the web manifest's icons, the calendar files, and the folders of
  * static/ (a test holds this list against static/).
  */
-export const RESERVED_PAGE_NAMES: readonly string[] = [ADMIN_FOLDER, "404", "static", "page-data", "icons"]
+export const RESERVED_PAGE_NAMES: readonly string[] = [
+  ADMIN_FOLDER,
+  "404",
+  "static",
+  "page-data",
+  "icons",
+  CALENDAR_FOLDER,
+]

@@ -5,6 +5,7 @@
  * depends on zod's classes or internals, and all of them see a schema the same way.
  */
 import { z } from "zod"
+import { datePartOf, type DatePart } from "./date-field"
 import { entryLabelOf, graphqlNameOf, imageSlotOf, presentationOf, type ImageSlot } from "./schema-kit"
 
 interface Common {
@@ -37,6 +38,12 @@ export interface ImageFileShape extends Common {
   readonly kind: "imageFile"
   readonly slot: ImageSlot
   readonly pattern?: TextPattern
+}
+
+/** A day of the calendar or a time of day (date-field.ts): text in a fixed form, with its own picker. */
+export interface DateShape extends Common {
+  readonly kind: "date"
+  readonly part: DatePart
 }
 
 export interface NumberShape extends Common {
@@ -95,6 +102,7 @@ export interface UnionShape extends Common {
 export type FieldShape =
   | TextShape
   | ImageFileShape
+  | DateShape
   | NumberShape
   | BooleanShape
   | ChoiceShape
@@ -273,6 +281,8 @@ function described(schema: z.ZodTypeAny): FieldShape {
     const pattern = patternOf(inner)
     const slot = imageSlotOf(inner)
     if (slot) return { kind: "imageFile", ...common, slot, ...(pattern ? { pattern } : {}) }
+    const part = datePartOf(inner)
+    if (part) return { kind: "date", ...common, part }
     return { kind: "text", ...common, ...(pattern ? { pattern } : {}), ...(longText ? { longText } : {}) }
   }
   if (inner instanceof z.ZodNumber) return numberShape(inner, common)

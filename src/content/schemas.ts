@@ -36,7 +36,11 @@ import {
   textList,
   wholeNumber,
 } from "./schema-kit"
+import { calendarDay, timeOfDay } from "./date-field"
+import { EVENT_FORMATS, EVENT_PAGES_PATH, eventRules, uniqueEventPages } from "./events"
+import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
+import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
 
 const hours = named("OpeningHours", record({ days: text, time: text }))
 
@@ -120,6 +124,13 @@ export const siteSchema = record({
     /** The privacy notice and the accessibility statement: on every page, outside the top bar. */
     legalLinks: actionList,
   }),
+  /** What day it is for the build (build-date.ts), and the clock an event's times are on unless it names another. */
+  timeZone: editorLabel(
+    "Time zone",
+    timeZone(
+      "The board's time zone, like America/New_York: its day decides which events are still to come, and event times are on its clock unless an event names another zone.",
+    ),
+  ),
 })
 
 export const navigationSchema = z
@@ -188,17 +199,103 @@ export const faqSchema = z
   .array(record({ question: text, answer: paragraph }))
   .min(1, "should have at least one question")
 
-export const eventsSchema = z
-  .array(
+/** Where an event takes place in person: the venue and its address, as search engines and maps read it. */
+const eventPlace = named(
+  "EventPlace",
+  editorLabel(
+    "Place",
     record({
-      title: text,
-      when: text.describe('Free text, such as "2025, date to be announced".'),
-      format: text,
-      description: paragraph,
-      image: image("EventImage", imageSlots.event).optional(),
-    }),
-  )
-  .min(1, "should list at least one event")
+      name: editorLabel("Venue", text.describe("Its name, like Pennsylvania Convention Center.")),
+      street: editorLabel("Street address", text.describe("Like 1101 Arch Street.")),
+      city: text,
+      region: editorLabel("State or region", text.optional().describe("Like PA.")),
+      postalCode: editorLabel(
+        "Postal code",
+        text.optional().describe('Like 19107; put it in quotes in the file: "19107".'),
+      ),
+      country: text.describe("Like United States."),
+    }).describe("Where it takes place in person. Search engines and maps show an event with its address."),
+  ),
+)
+
+/** A college event (events.ts says how its fields go together, and eventRules checks it). */
+const event = record({
+  title: text,
+  page: editorLabel(
+    "Page address",
+    z
+      .string({ invalid_type_error: "should be text" })
+      .regex(PAGE_NAME_PATTERN, `should be ${PAGE_NAME_RULE}`)
+      .optional()
+      .describe(
+        `A dated event has its own page, ${EVENT_PAGES_PATH}<this>/, and calendar file. Left empty, it is made from the title (Annual Summit 2027 gives annual-summit-2027): set it to keep the address when the title changes.`,
+      ),
+  ),
+  start: editorLabel(
+    "First day",
+    calendarDay(
+      "The day it begins. Leave it empty while the date is to be announced, or for an event that repeats (say when instead).",
+    ).optional(),
+  ),
+  startTime: editorLabel(
+    "Starts at",
+    timeOfDay("On the 24-hour clock, like 09:30. Leave it empty for an event that lasts all day.").optional(),
+  ),
+  end: editorLabel(
+    "Last day",
+    calendarDay(
+      "For an event over several days, its last day. Leave it empty when it ends the day it starts.",
+    ).optional(),
+  ),
+  endTime: editorLabel("Ends at", timeOfDay("On the 24-hour clock, like 17:00.").optional()),
+  timeZone: editorLabel(
+    "Time zone",
+    timeZone(
+      "The clock its times are on, like Europe/London, when it is not the board's (Site settings, Time zone).",
+    ).optional(),
+  ),
+  when: editorLabel(
+    "When, without a date",
+    text
+      .optional()
+      .describe(
+        'For an event with no date yet, or one that repeats: what to show instead of a date, like "2025, date to be announced" or "Monthly". Left empty, it shows as to be announced.',
+      ),
+  ),
+  note: editorLabel(
+    "Note on when",
+    text.optional().describe("A few words after its date or frequency, like: first Tuesday of each month."),
+  ),
+  format: editorLabel(
+    "How it takes place",
+    z
+      .enum(EVENT_FORMATS, {
+        errorMap: () => ({ message: `should be one of: ${EVENT_FORMATS.join(", ")}` }),
+      })
+      .describe("In person needs no more; online needs its online address; a place is for an event in person."),
+  ),
+  place: eventPlace.optional(),
+  online: editorLabel(
+    "Online address",
+    href
+      .optional()
+      .describe(
+        "For an event online: the address people join at, or the page where they register to get it (https://..., or a link's name from Site settings).",
+      ),
+  ),
+  registration: editorLabel(
+    "Registration link",
+    href.optional().describe("Where people register, when they need to: a page of this site or another site."),
+  ),
+  description: paragraph,
+  details: editorLabel(
+    "More about it",
+    paragraphList.optional().describe("Paragraphs on the event's own page, below its description."),
+  ),
+  image: image("EventImage", imageSlots.event).optional(),
+}).superRefine(eventRules)
+
+export const eventsSchema = z.array(event).min(1, "should list at least one event").superRefine(uniqueEventPages)
 
 export const examSchema = record({
   format: textList,
@@ -332,7 +429,31 @@ export const communityPageSchema = record({
   fellows: contentSection,
   eligibility: contentSection,
   events: contentSection,
-  eventLabels: record({ when: text, format: text }),
+  /** The words of the events list and of each dated event's own page (the events are events.yaml's). */
+  eventLabels: editorLabel(
+    "Words of the events and their pages",
+    record({
+      when: text,
+      format: text,
+      where: text,
+      online: text,
+      joinOnline: editorLabel("Link to join online", text),
+      toBeAnnounced: editorLabel("For an event without a date or when", text),
+      register: editorLabel("Registration button", text),
+      addToCalendar: editorLabel("Calendar file link", text),
+      calendarFeed: editorLabel("Link to subscribe to every event", text),
+      pastHeading: editorLabel("Past events heading", text),
+      eventEyebrow: editorLabel("Event page: line above its title", text),
+      detailsHeading: editorLabel("Event page: heading of when and where", text),
+      aboutHeading: editorLabel("Event page: heading of its longer description", text),
+      ended: editorLabel("Event page: once it is over", text),
+      allEvents: editorLabel("Event page: link back to every event", text),
+    }),
+  ),
+  pastEventsShown: editorLabel(
+    "Past events shown",
+    wholeNumber.describe("How many of the latest past events the page lists, under their own heading; 0 lists none."),
+  ),
   faq: contentSection,
 })
 

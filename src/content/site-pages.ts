@@ -4,9 +4,11 @@
  * of public/ and every test that visits every page take the list from here, so a page an editor
  * adds is built, checked and tested everywhere with no code change.
  */
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { builtInSitePages, PAGES_FOLDER, sitePageOf, type SitePage } from "./page-registry"
+import { parse } from "yaml"
+import type { EventTiming } from "./events"
+import { builtInSitePages, eventPages, eventSitePages, PAGES_FOLDER, sitePageOf, type SitePage } from "./page-registry"
 import { NOT_FOUND_PATH } from "./routes"
 
 export type { SitePage } from "./page-registry"
@@ -24,12 +26,36 @@ function pageYamlFilesIn(contentDir: string): string[] {
     .sort()
 }
 
-/** Every page of the content folder: built-in ones, then general ones by name. */
+/** Whether an entry of events.yaml, as written, names its event as the rules read it (its check says more). */
+function isEventTiming(entry: unknown): entry is EventTiming {
+  if (entry === null || typeof entry !== "object") return false
+  const { title, page, start } = entry as Record<string, unknown>
+  return (
+    typeof title === "string" &&
+    (page === undefined || typeof page === "string") &&
+    (start === undefined || typeof start === "string")
+  )
+}
+
+/** The pages of events.yaml's dated events, in its order; none while it cannot be read (the content check says why). */
+function eventPagesIn(contentDir: string): SitePage[] {
+  const file = path.join(contentDir, eventPages.file)
+  if (!existsSync(file)) return []
+  let events: unknown
+  try {
+    events = parse(readFileSync(file, "utf8"))
+  } catch {
+    return []
+  }
+  return Array.isArray(events) ? eventSitePages(events.filter(isEventTiming)) : []
+}
+
+/** Every page of the content folder: built-in ones, then general ones by name, then the dated events' in their file's order. */
 export function sitePagesIn(contentDir: string): SitePage[] {
   const general = pageYamlFilesIn(contentDir)
     .map((file) => sitePageOf(file))
     .filter((page): page is SitePage => page !== undefined && page.kind === "general")
-  return [...builtInSitePages, ...general]
+  return [...builtInSitePages, ...general, ...eventPagesIn(contentDir)]
 }
 
 /** The pages a visitor can reach by a link, and search engines list: every page but the not-found page and the contact form's thank-you page. */

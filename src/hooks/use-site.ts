@@ -11,6 +11,7 @@ export function useSite() {
       siteYaml {
         boardName
         boardShortName
+        collegeName
         parentOrganizationName
         credentialName
         credentialAbbreviation

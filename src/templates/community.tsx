@@ -46,8 +46,9 @@ export const query = graphql`
         ...ContentSectionFields
       }
       eventLabels {
-        ...EventListLabelsFields
+        ...EventLabelsFields
       }
+      pastEventsShown
       faq {
         ...ContentSectionFields
       }
@@ -56,6 +57,12 @@ export const query = graphql`
       nodes {
         ...EventListFields
       }
+    }
+    site: siteYaml {
+      ...EventSiteFields
+    }
+    buildDate {
+      today
     }
     faqs: allFaqYaml {
       nodes {

@@ -8,6 +8,7 @@ import path from "node:path"
 import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
+import { buildDateForSite, buildPlaceholderValues } from "../content/build-date"
 import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
 import { queryShaped } from "../content/query-shape"
@@ -125,7 +126,13 @@ export function readYaml(file: string): unknown {
 
 /** A content file as a page receives it from GraphQL. The type parameter names the query shape the test needs. */
 export function loadContent<T>(file: string): T {
-  const values = collectPlaceholderValues(readYaml("site.yaml"), readYaml("constants.yaml"))
+  const site = readYaml("site.yaml")
+  // {year} as the build gives it: as of SOURCE_DATE_EPOCH when set, else today.
+  const values = collectPlaceholderValues(
+    site,
+    readYaml("constants.yaml"),
+    buildPlaceholderValues(buildDateForSite(site)),
+  )
   return queryShaped(
     file,
     resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)),

@@ -1,5 +1,5 @@
 import { SITE_LOGIN_ENDPOINT } from "../hosts/cloudflare-pages"
-import { ADMIN_PATH, FUNCTIONS_PATH } from "../content/routes"
+import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../content/routes"
 import { speculationRules } from "./speculation-rules"
 
 interface Rule {
@@ -17,9 +17,9 @@ describe("the speculation rules", () => {
     expect(rule.where.and).toContainEqual({ href_matches: "/*" })
   })
 
-  it("never prerender the editor or the site's Functions (a prerendered login start would mint a token)", () => {
+  it("never prerender the editor, the site's Functions (a prerendered login start would mint a token) or a calendar file", () => {
     const excluded = rule.where.and.flatMap((condition) => (condition.not ? [condition.not.href_matches] : []))
-    expect(excluded).toEqual([`${ADMIN_PATH}*`, `${FUNCTIONS_PATH}*`])
+    expect(excluded).toEqual([`${ADMIN_PATH}*`, `${FUNCTIONS_PATH}*`, `/${CALENDAR_FOLDER}/*`])
     // The editor's login is one of those Functions.
     expect(`/${SITE_LOGIN_ENDPOINT}`).toMatch(new RegExp(`^${excluded[1].replace("*", ".*")}$`))
   })

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, FUNCTIONS_PATH } from "../content/routes"
+import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../content/routes"
 
 /**
  * What keeps navigation instant without a client-side router: the Speculation Rules API. Every
@@ -8,7 +8,7 @@ import { ADMIN_PATH, FUNCTIONS_PATH } from "../content/routes"
  * Other browsers ignore the element. It sits inline in each page's head, allowed by its hash in
  * the Content-Security-Policy like any inline script. Never the editor (an application, not a
  * page) nor the site's Functions: a prerendered /api/auth would start a login the visitor never
- * asked for.
+ * asked for; nor the calendar files, which are no page to show and which a calendar app opens.
  */
 export const speculationRules = JSON.stringify({
   prerender: [
@@ -19,6 +19,7 @@ export const speculationRules = JSON.stringify({
           { href_matches: "/*" },
           { not: { href_matches: `${ADMIN_PATH}*` } },
           { not: { href_matches: `${FUNCTIONS_PATH}*` } },
+          { not: { href_matches: `/${CALENDAR_FOLDER}/*` } },
         ],
       },
       eagerness: "moderate",

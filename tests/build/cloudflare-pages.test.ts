@@ -10,8 +10,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
-import { editorContentSecurityPolicy, openerPolicy } from "../../src/cdn/headers"
+import { CALENDAR_CONTENT_TYPE, editorContentSecurityPolicy, openerPolicy } from "../../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
+import { EVENTS_FEED_PATH } from "../../src/content/events"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { policyProblems } from "../../src/publish/page-policy"
 import { loadContent, publishing } from "../../src/test-support/content-fixtures"
@@ -197,6 +198,16 @@ describe("the built site on Cloudflare Pages' runtime (wrangler pages dev)", () 
       ]
     })
     expect(wrong).toEqual([])
+  })
+
+  it("serves the events' calendar feed, linked from the Community page, as text/calendar under the site-wide headers", () => {
+    // Reached by the crawl: the Community page links it, whatever events there are.
+    const answer = answers.get(EVENTS_FEED_PATH)
+    expect(answer?.status).toBe(200)
+    expect(answer?.body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true)
+    const expected = headersFor(rules, EVENTS_FEED_PATH, "cloudflare-pages")
+    expect(expected.get("content-type")).toBe(CALENDAR_CONTENT_TYPE)
+    expect([...expected].filter(([name, value]) => answer?.headers.get(name) !== value)).toEqual([])
   })
 
   it("gives the content editor exactly its own policy and opener policy: its rule detaches the site-wide ones", async () => {

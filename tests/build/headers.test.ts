@@ -4,7 +4,8 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { HEADERS_FILE_LIMITS } from "../../src/cdn/headers"
+import { CALENDAR_CONTENT_TYPE, HEADERS_FILE_LIMITS } from "../../src/cdn/headers"
+import { EVENTS_FEED_PATH, eventCalendarPath } from "../../src/content/events"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { SITE_HOSTS } from "../../src/hosts"
 import { publishing } from "../../src/test-support/content-fixtures"
@@ -20,8 +21,8 @@ const rules = parseHeadersFile(text)
 const ownPolicyOf = (name: string) => metaPolicyOf(builtPage(name)) ?? new Map<string, readonly string[]>()
 
 describe("public/_headers", () => {
-  it("has the same two rules however many pages there are, within what Cloudflare Pages reads", () => {
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*"])
+  it("has the same three rules however many pages and events there are, within what Cloudflare Pages reads", () => {
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/admin/*", "/calendar/*"])
     for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.lineCharacters)
   })
 
@@ -53,6 +54,16 @@ describe("public/_headers", () => {
         expect(headersFor(rules, address, host).get("cross-origin-opener-policy")).toBe("same-origin")
         expect(headersFor(rules, address, host).get("cache-control")).toBe("public, max-age=0, must-revalidate")
       }
+    })
+
+    it("sends the calendar files as text/calendar, one value, under the site-wide headers", () => {
+      for (const address of [EVENTS_FEED_PATH, eventCalendarPath({ title: "Any event" })]) {
+        const headers = headersFor(rules, address, host)
+        expect(headers.get("content-type")).toBe(CALENDAR_CONTENT_TYPE)
+        expect(headers.get("x-content-type-options")).toBe("nosniff")
+      }
+      // No page is: the rule is the calendar folder's alone.
+      expect(headersFor(rules, "/community/", host).has("content-type")).toBe(false)
     })
   })
 

@@ -13,6 +13,9 @@ import type {
   fellowshipPageSchema,
   recertificationPageSchema,
 } from "../../src/content/schemas"
+import { eventWhen } from "../../src/components/events/event-when"
+import { buildDateForSite } from "../../src/content/build-date"
+import { eventsInTime, isDated } from "../../src/content/events"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import {
   asText,
@@ -205,13 +208,20 @@ describe("Community", () => {
       expectSection(document, section)
     }
   })
-  it("lists the events of events.yaml and the FAQ of faq.yaml as disclosure widgets", () => {
-    const events = loadContent<z.infer<typeof eventsSchema>>("events.yaml")
-    expect(textsIn(document, community.events.id, "h3")).toEqual(events.map((event) => asText(event.title)))
+  it("lists the events of events.yaml to come, then those without a date, each with when and how, and the FAQ of faq.yaml as disclosure widgets", () => {
+    // As of the build's day (the clock's, as the build read it): the events built with days are tests/build/events-in-time.test.ts's.
+    const { upcoming, undated } = eventsInTime(
+      loadContent<z.infer<typeof eventsSchema>>("events.yaml"),
+      buildDateForSite(site).today,
+    )
+    const listed = [...upcoming, ...undated]
+    expect(textsIn(document, community.events.id, "li h3")).toEqual(listed.map((event) => asText(event.title)))
     const eventText = sectionText(document, community.events.id)
-    for (const event of events) {
-      for (const sentence of [event.when, event.format, event.description])
-        expect(eventText).toContain(asText(sentence))
+    for (const event of listed) {
+      const when = isDated(event)
+        ? eventWhen(event, site.timeZone, site.locale).text
+        : (event.when ?? community.eventLabels.toBeAnnounced)
+      for (const sentence of [when, event.format, event.description]) expect(eventText).toContain(asText(sentence))
     }
     const faqs = loadContent<z.infer<typeof faqSchema>>("faq.yaml")
     expect(textsIn(document, community.faq.id, "details > summary")).toEqual(faqs.map((faq) => asText(faq.question)))

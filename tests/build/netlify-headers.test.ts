@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
+import { EVENTS_FEED_PATH, eventCalendarPath } from "../../src/content/events"
 import { UNKNOWN_ADDRESS } from "../../src/publish/checked-pages"
 import { publicDir, routes } from "./built-site"
 
@@ -22,6 +23,8 @@ const addresses = [
   "/admin/config.yml",
   "/favicon.svg",
   "/sitemap-index.xml",
+  EVENTS_FEED_PATH,
+  eventCalendarPath({ title: "Any event" }),
 ]
 
 /** For each address, the headers Netlify's own code gives it (names in lower case), and the parser's errors. */

@@ -79,11 +79,12 @@ it("is valid for GitHub Actions (each file checked against the workflow schema b
   for (const source of Object.values(sources)) expect(validateWorkflow(source).errors).toEqual([])
 })
 
-it("runs on every push to the live branch, every pull request and every morning, and previews once a pull request's run is complete", () => {
+it("runs on every push to the live branch, every pull request, every morning and by hand, and previews as a pull request's run starts and once it is complete", () => {
   expect(site.on).toEqual({
     push: { branches: [publishing.branch] },
     pull_request: null,
-    schedule: [{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }],
+    schedule: [{ cron: expect.stringMatching(/^\d+ [\d,]+ \* \* \*$/) }],
+    workflow_dispatch: null,
   })
   expect(site.env?.LIVE_BRANCH).toBe(publishing.branch)
   expect(preview.on).toEqual({ workflow_run: { workflows: ["site"], types: ["requested", "completed"] } })

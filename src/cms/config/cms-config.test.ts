@@ -23,6 +23,7 @@ import { builtInSitePages, generalPages } from "../../content/page-registry"
 import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../content/link-examples"
 import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "../../content/links"
 import { imageSlotOf } from "../../content/schema-kit"
+import { DATE_FORMS, datePartOf } from "../../content/date-field"
 import { innerSchema } from "../../content/schema-shape"
 
 const config = cmsConfig({
@@ -44,8 +45,13 @@ function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string
   const inner = innerSchema(schema)
   expect({ where, required: field.required !== false }).toEqual({ where, required: !schema.isOptional() })
   if (inner instanceof z.ZodString) {
-    // A picture's file is picked or uploaded with Decap's image field; any other text is typed.
-    const widget = imageSlotOf(inner) ? "image" : expect.stringMatching(/^(string|text)$/)
+    // A picture's file is picked or uploaded with Decap's image field, a day or a time with its
+    // date picker (date-field.test.ts says how); any other text is typed.
+    const widget = imageSlotOf(inner)
+      ? "image"
+      : datePartOf(inner)
+        ? "datetime"
+        : expect.stringMatching(/^(string|text)$/)
     expect({ where, widget: field.widget }).toEqual({ where, widget })
   } else if (inner instanceof z.ZodBoolean) {
     expect({ where, widget: field.widget }).toEqual({ where, widget: "boolean" })
@@ -398,6 +404,30 @@ function labelsOf(parent: { readonly fields?: readonly CmsField[] }): string[] {
   return (parent.fields ?? []).flatMap((field) => [field.label, ...labelsOf(field)])
 }
 
+describe("dates", () => {
+  it("are picked with Decap's datetime widget, as a date or a time picker that saves the form the content check reads", () => {
+    const events = cmsFiles.find((file) => file.file === "content/events.yaml")
+    const event = events?.fields[1].fields ?? []
+    expect(event.find((field) => field.name === "start")).toMatchObject({
+      widget: "datetime",
+      format: DATE_FORMS.day.pickerFormat,
+      date_format: DATE_FORMS.day.pickerFormat,
+      time_format: false,
+      picker_utc: false,
+      label: "First day",
+      required: false,
+      pattern: [DATE_FORMS.day.pattern.source, "Should be a date written year-month-day, like 2027-05-14"],
+    })
+    expect(event.find((field) => field.name === "startTime")).toMatchObject({
+      widget: "datetime",
+      format: DATE_FORMS.time.pickerFormat,
+      date_format: false,
+      time_format: DATE_FORMS.time.pickerFormat,
+      label: "Starts at",
+    })
+  })
+})
+
 describe("hints sit on the fields they are about", () => {
   it("gives the placeholder-name hint to the names of site.yaml's links only, not to every field called name", () => {
     const site = cmsFiles.find((file) => file.file === "content/site.yaml")
@@ -410,7 +440,7 @@ describe("hints sit on the fields they are about", () => {
 
   it("gives a hint, a label or a larger box to the field whose schema asks for it, not to every field of that name", () => {
     const events = cmsFiles.find((file) => file.file === "content/events.yaml")
-    expect(events?.fields[1].fields?.find((field) => field.name === "when")?.hint).toMatch(/Free text/)
+    expect(events?.fields[1].fields?.find((field) => field.name === "when")?.hint).toMatch(/instead of a date/)
     const community = cmsFiles.find((file) => file.file === "content/pages/community.yaml")
     const eventLabels = community?.fields.find((field) => field.name === "eventLabels")
     expect(eventLabels?.fields?.find((field) => field.name === "when")).not.toHaveProperty("hint")

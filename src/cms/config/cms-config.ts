@@ -7,11 +7,13 @@
  */
 import { generalPageSpec, requiredContentFiles, type ContentFile } from "../../content/content-files"
 import { PAGE_NAME_RULE } from "../../content/page-names"
+import { DATE_FORMS } from "../../content/date-field"
 import { IMAGE_FILE_NAME, IMAGES_FOLDER } from "../../content/schema-kit"
 import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "../../content/page-registry"
 import { LOCAL_FILE_SERVER } from "../local-file-server"
 import {
   shapeOf,
+  type DateShape,
   type FieldShape,
   type ImageFileShape,
   type ListShape,
@@ -78,6 +80,7 @@ export interface CmsField {
     | typeof PICTURE_WIDGET
     | typeof OPTIONAL_GROUP_WIDGET
     | "image"
+    | "datetime"
     | "boolean"
     | "select"
     | "list"
@@ -102,6 +105,12 @@ export interface CmsField {
   readonly collapsed?: boolean
   /** For the file status field: the file, as its messages name it. */
   readonly file?: string
+  /** For a date (Decap's datetime widget): the form it saves, and its picker's date and time parts, or false for none. */
+  readonly format?: string
+  readonly date_format?: string | false
+  readonly time_format?: string | false
+  /** For a date: the picker shows the editor's own clock, not UTC (a day or a time as written). */
+  readonly picker_utc?: false
 }
 
 export interface CmsFile {
@@ -255,6 +264,22 @@ function imageFileField(name: string, shape: ImageFileShape): CmsField {
   })
 }
 
+/**
+ * A date (date-field.ts): Decap's datetime widget as a date picker or a time picker, which saves the
+ * value in the form the content check reads (2027-05-14, 18:30), written into the file as it is.
+ */
+function dateField(name: string, shape: DateShape): CmsField {
+  const { pickerFormat, pattern } = DATE_FORMS[shape.part]
+  return withCommon(name, shape, {
+    widget: "datetime",
+    format: pickerFormat,
+    date_format: shape.part === "day" ? pickerFormat : false,
+    time_format: shape.part === "time" ? pickerFormat : false,
+    picker_utc: false,
+    pattern: [pattern.source, capitalized(`should be ${DATE_FORMS[shape.part].words}`)],
+  })
+}
+
 function numberField(name: string, shape: NumberShape): CmsField {
   return withCommon(name, shape, {
     widget: NUMBER_WIDGET,
@@ -334,6 +359,8 @@ function cmsField(name: string, shape: FieldShape): CmsField {
       return textField(name, shape)
     case "imageFile":
       return imageFileField(name, shape)
+    case "date":
+      return dateField(name, shape)
     case "number":
       return numberField(name, shape)
     case "boolean":

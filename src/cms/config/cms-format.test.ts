@@ -121,6 +121,23 @@ describe("the CMS's YAML format", () => {
     expect(mission).not.toHaveProperty("lead")
   })
 
+  it("writes a date the date picker gives into a list file's entry where the schema lists it, as written by hand", () => {
+    // The first event, given a first day in place of its "when", as an editor does with the date picker.
+    const after = save("events.yaml", (data) => {
+      const [event] = data.items as Record<string, unknown>[]
+      event.when = ""
+      event.start = "2027-05-14"
+    })
+    const [event] = parse(after) as Record<string, unknown>[]
+    const fields = Object.keys(event)
+    expect(fields.indexOf("start")).toBe(fields.indexOf("title") + 1)
+    expect(event).not.toHaveProperty("when")
+    // Unquoted, as an editor writes a day: year-month-day text to the content check (YAML 1.2).
+    expect(after).toMatch(/^ {2}start: 2027-05-14$/m)
+    const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"))
+    expect(comments(after)).toEqual(comments(read("events.yaml")))
+  })
+
   it("refuses to save a form that never received its file, instead of wiping it", () => {
     expect(() => format.toFile({ title: "x" }, ["title"])).toThrow(/nothing was saved/)
   })

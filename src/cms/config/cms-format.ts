@@ -75,6 +75,25 @@ function fileWithFields(names: readonly string[], files: readonly ContentFile[])
   return best?.spec
 }
 
+/**
+ * The list file whose entries' fields best match these entries' (events.yaml's for events): Decap
+ * gives a list file's form no file name, so its entries' field names tell it, as fileWithFields does
+ * for a group of fields. Its shape places a field added to an entry where the schema lists it.
+ */
+function listFileWithEntries(entries: unknown, files: readonly ContentFile[]): ContentFile | undefined {
+  if (!Array.isArray(entries)) return undefined
+  const names = [...new Set(entries.filter(isPlainObject).flatMap((entry) => Object.keys(entry)))]
+  let best: { spec: ContentFile; score: number } | undefined
+  for (const spec of files) {
+    const shape = shapeOf(spec.schema)
+    const fields = shape.kind === "list" ? fieldNamesOf(shape.element) : undefined
+    if (!fields) continue
+    const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
+    if (score > 0 && (!best || score > best.score)) best = { spec, score }
+  }
+  return best?.spec
+}
+
 const isEmptyObject = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 0
 
 /** Leaves out what an emptied form field leaves behind ("", [], {}, nothing): in the content, empty means absent. */
@@ -212,9 +231,9 @@ export function contentFormat(files: readonly ContentFile[]) {
       }
       const isList = contentKeys.length === 1 && contentKeys[0] === ROOT_LIST_FIELD
       const spec = isList
-        ? undefined
+        ? listFileWithEntries(fields[ROOT_LIST_FIELD], files)
         : fileWithFields(contentKeys.length > 0 ? contentKeys : Object.keys(fields), files)
-      const shape = isList || !spec ? undefined : shapeOf(spec.schema)
+      const shape = spec ? shapeOf(spec.schema) : undefined
       const value = fileShapeOf(fields, isList, shape)
       original.contents = applyOnto(original, original.contents, value ?? [], shape) as Node
       return original.toString({ lineWidth: 0 })

@@ -8,10 +8,14 @@
 import type { ComponentType, ReactElement } from "react"
 import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
 import { pageBodies } from "../../components/page-bodies"
+import { buildDateForSite, type BuildDate } from "../../content/build-date"
 import { dataFiles } from "../../content/content-files"
+import { EVENT_PAGES_PATH, type EventTiming } from "../../content/events"
 import {
   builtInPages,
   builtInSitePages,
+  eventPages,
+  eventSitePages,
   filesOf,
   pageData,
   sitePageOf,
@@ -58,29 +62,56 @@ export interface PagePreview {
 
 /** What an editor calls a page: a built-in page's title in the editor, or a general page's heading. */
 function nameOf(page: SitePage, content: ContentByFile): string {
+  if (page.kind === "event") return eventPages.title
   if (page.kind !== "general") return builtInPages[page.kind].title
   const title = (content.get(page.file) as { hero?: { title?: unknown } } | undefined)?.hero?.title
   return typeof title === "string" ? `page "${title}"` : "new page"
 }
 
-/** A page as its template draws it: its kind's body, with the data its query reads. */
-function previewOf(page: SitePage): PagePreview {
+/** The preview's day: today on the board's clock, as a build today would be (the preview has no build). */
+function previewDate(content: ContentByFile): BuildDate {
+  return buildDateForSite(content.get("site.yaml"))
+}
+
+/** A page's body with its query's data, built from the files the preview holds. */
+function drawnBody(page: SitePage, content: ContentByFile, pictureUrl: PictureUrl): ReactElement {
   // Each body takes its own query's data, which pageData builds from the files in that shape.
   const Body = pageBodies[page.kind] as ComponentType<{ readonly data: unknown }>
+  const read = (file: string) => contentAs(content, file, pictureUrl)
+  return <Body data={present(pageData(page, read, previewDate(content)), page.kind)} />
+}
+
+/** A page as its template draws it: its kind's body, with the data its query reads. */
+function previewOf(page: SitePage): PagePreview {
   return {
     name: (content) => nameOf(page, content),
     path: page.path,
     file: page.file,
     files: filesOf(page),
-    render: (content, pictureUrl) => (
-      <Body
-        data={present(
-          pageData(page, (file) => contentAs(content, file, pictureUrl)),
-          page.kind,
-        )}
-      />
-    ),
+    render: (content, pictureUrl) => drawnBody(page, content, pictureUrl),
   }
+}
+
+/**
+ * Each dated event's own page, one after the other, as they will be at their addresses: the event
+ * being given a date shows its page as soon as its first day is set.
+ */
+const eventByEvent: PagePreview = {
+  name: () => eventPages.title,
+  path: EVENT_PAGES_PATH,
+  file: eventPages.file,
+  files: [eventPages.file, ...Object.values(eventPages.draws).map((source) => source.file)],
+  unframed: true,
+  render: (content, pictureUrl) => {
+    const events = contentAs<readonly EventTiming[]>(content, eventPages.file)
+    return (
+      <>
+        {eventSitePages(events).map((page) => (
+          <div key={page.path}>{drawnBody(page, content, pictureUrl)}</div>
+        ))}
+      </>
+    )
+  },
 }
 
 const builtInPreviews = new Map(builtInSitePages.map((page) => [page.kind as BuiltInKind, previewOf(page)]))
@@ -128,11 +159,12 @@ const slideBySlide: PagePreview = {
 /** The previews drawn beside a file's form: where a visitor meets its content. */
 export function pagesShowing(file: string): readonly PagePreview[] {
   const page = sitePageOf(file)
-  if (page) return [page.kind === "general" ? previewOf(page) : builtInPreview(page.kind)]
+  if (page) return [page.kind === "general" || page.kind === "event" ? previewOf(page) : builtInPreview(page.kind)]
   const data = dataFiles.find((spec) => spec.file === file)
   if (!data) throw new Error(`The preview does not know where content/${file} appears`)
   const shown = data.shownOn.map(builtInPreview)
-  return file === "slides.yaml" ? [slideBySlide, ...shown] : shown
+  if (file === "slides.yaml") return [slideBySlide, ...shown]
+  return file === eventPages.file ? [...shown, eventByEvent] : shown
 }
 
 /** The files a preview of these pages needs: the frame's, placeholders' and each page's. */

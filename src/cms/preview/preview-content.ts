@@ -4,6 +4,7 @@
  * Where the preview cannot show something as a visitor would see it, it says so in a note.
  */
 import { contentFromForm } from "../config/cms-format"
+import { buildDateForSite, buildPlaceholderValues } from "../../content/build-date"
 import { contentFileFor, type ContentFile } from "../../content/content-files"
 import {
   collectPlaceholderValues,
@@ -51,7 +52,9 @@ export function resolveForPreview(files: ContentByFile): ResolvedContent {
   const notes: string[] = []
   let values: PlaceholderValues = new Map()
   try {
-    values = collectPlaceholderValues(files.get("site.yaml"), files.get("constants.yaml"))
+    // {year} as of today's date: the preview has no build, and reads the clock.
+    const build = buildPlaceholderValues(buildDateForSite(files.get("site.yaml")))
+    values = collectPlaceholderValues(files.get("site.yaml"), files.get("constants.yaml"), build)
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
     notes.push(error.message)

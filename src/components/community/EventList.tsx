@@ -1,60 +1,158 @@
 import { graphql } from "gatsby"
-import { colors, fontWeights, radii, space } from "../../styles/theme"
+import {
+  EVENTS_FEED_PATH,
+  eventCalendarPath,
+  eventPagePath,
+  eventsInTime,
+  isDated,
+  type DatedEvent,
+} from "../../content/events"
+import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { cardGrid } from "../../styles/layout"
+import { CalendarLink } from "../events/CalendarLink"
+import { EventFacts, type EventSite } from "../events/EventFacts"
+import { eventDay } from "../events/event-when"
 import { Card } from "../ui/Card"
 import { Picture } from "../ui/Picture"
+import { VisuallyHidden } from "../ui/VisuallyHidden"
 
 /** How wide an event's photo is drawn: its card's width, from a third of the page to the whole screen. */
 const EVENT_PICTURE_SIZES = "(min-width: 76rem) 23rem, (min-width: 48em) calc(50vw - 4rem), calc(100vw - 2rem)"
 
+type Event = Queries.EventListFieldsFragment
+
 interface EventListProps {
-  readonly events: readonly Queries.EventListFieldsFragment[]
-  /** The words before each event's when and format, from the Community page's file. */
-  readonly labels: Queries.EventListLabelsFieldsFragment
+  readonly events: readonly Event[]
+  /** The words of the list, from the Community page's file. */
+  readonly labels: Queries.EventLabelsFieldsFragment
+  readonly site: EventSite
+  /** The build's day: events whose last day is before it are past. */
+  readonly today: string
+  /** How many of the latest past events to list (0: none). */
+  readonly pastShown: number
 }
 
-/** Community: the college's events, each with when and how it takes place. */
-export function EventList({ events, labels }: EventListProps) {
+const linkStyles = { color: colors.teal, fontWeight: fontWeights.semibold } as const
+
+/** One event's card: a dated one's title links to its page, and it offers its calendar file. */
+function EventCard({
+  event,
+  labels,
+  site,
+}: {
+  readonly event: Event
+  readonly labels: EventListProps["labels"]
+  readonly site: EventSite
+}) {
+  const dated = isDated(event)
   return (
-    <ul css={cardGrid("16rem")}>
-      {events.map((event) => (
-        <li key={event.title} css={{ display: "grid" }}>
-          <Card
-            title={event.title}
-            icon="calendar"
-            media={
-              event.image && (
-                // Edge to edge at the top of the card, its corners rounded with the card's.
-                <Picture
-                  image={event.image}
-                  sizes={EVENT_PICTURE_SIZES}
-                  css={{
-                    margin: `calc(-1 * ${space.lg}) calc(-1 * ${space.lg}) ${space.xs}`,
-                    img: { width: "100%", height: "auto", borderRadius: `${radii.sm} ${radii.sm} 0 0` },
-                  }}
-                />
-              )
-            }
-          >
-            <dl css={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${space.xxs} ${space.sm}` }}>
-              <dt css={{ fontWeight: fontWeights.semibold, color: colors.navy }}>{labels.when}</dt>
-              <dd css={{ margin: 0 }}>{event.when}</dd>
-              <dt css={{ fontWeight: fontWeights.semibold, color: colors.navy }}>{labels.format}</dt>
-              <dd css={{ margin: 0 }}>{event.format}</dd>
-            </dl>
-            <p css={{ color: colors.inkMuted }}>{event.description}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <Card
+      title={
+        dated ? (
+          <a href={eventPagePath(event)} css={{ color: "inherit", textUnderlineOffset: "0.2em" }}>
+            {event.title}
+          </a>
+        ) : (
+          event.title
+        )
+      }
+      icon="calendar"
+      media={
+        event.image && (
+          // Edge to edge at the top of the card, its corners rounded with the card's.
+          <Picture
+            image={event.image}
+            sizes={EVENT_PICTURE_SIZES}
+            css={{
+              margin: `calc(-1 * ${space.lg}) calc(-1 * ${space.lg}) ${space.xs}`,
+              img: { width: "100%", height: "auto", borderRadius: `${radii.sm} ${radii.sm} 0 0` },
+            }}
+          />
+        )
+      }
+    >
+      <EventFacts event={event} labels={labels} site={site} detail="card" />
+      <p css={{ color: colors.inkMuted }}>{event.description}</p>
+      {dated && (
+        <CalendarLink
+          href={eventCalendarPath(event)}
+          css={{ ...linkStyles, display: "inline-flex", alignItems: "center", gap: space.xs, marginTop: "auto" }}
+        >
+          {labels.addToCalendar}
+          <VisuallyHidden>: {event.title}</VisuallyHidden>
+        </CalendarLink>
+      )}
+    </Card>
+  )
+}
+
+/** The latest past events, each a link to its page with the day it began. */
+function PastEvents({
+  events,
+  heading,
+  locale,
+}: {
+  readonly events: readonly DatedEvent<Event>[]
+  readonly heading: string
+  readonly locale: string
+}) {
+  return (
+    <div css={{ display: "grid", gap: space.sm }}>
+      <h3 css={{ fontSize: fontSizes.lg, color: colors.navy }}>{heading}</h3>
+      <ul css={{ display: "grid", gap: space.xs, paddingLeft: space.lg }}>
+        {events.map((event) => {
+          const day = eventDay(event, locale)
+          return (
+            <li key={eventPagePath(event)}>
+              <a href={eventPagePath(event)} css={linkStyles}>
+                {event.title}
+              </a>
+              , <time dateTime={day.dateTime}>{day.text}</time>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * Community: the college's events as of the build's day. Those to come first, soonest first, then
+ * those without a date yet or that repeat, in the file's order; then a link to subscribe to all of
+ * them in a calendar, and the latest past ones, under their own heading. An event leaves the list
+ * the day after its last day, with no edit: the site is rebuilt every morning.
+ */
+export function EventList({ events, labels, site, today, pastShown }: EventListProps) {
+  const { upcoming, undated, past } = eventsInTime(events, today)
+  const latestPast = past.slice(0, pastShown)
+  return (
+    <div css={{ display: "grid", gap: space.xl }}>
+      <ul css={cardGrid("16rem")}>
+        {[...upcoming, ...undated].map((event, index) => (
+          <li key={`${index} ${event.title}`} css={{ display: "grid" }}>
+            <EventCard event={event} labels={labels} site={site} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <CalendarLink
+          href={EVENTS_FEED_PATH}
+          css={{ ...linkStyles, display: "inline-flex", alignItems: "center", gap: space.xs }}
+        >
+          {labels.calendarFeed}
+        </CalendarLink>
+      </p>
+      {latestPast.length > 0 && <PastEvents events={latestPast} heading={labels.pastHeading} locale={site.locale} />}
+    </div>
   )
 }
 
 export const eventListFields = graphql`
   fragment EventListFields on EventsYaml {
-    title
-    when
-    format
+    ...EventTimingFields
+    place {
+      ...EventPlaceFields
+    }
     description
     image {
       ...EventImageFields
@@ -77,12 +175,5 @@ export const eventImageFields = graphql`
         )
       }
     }
-  }
-`
-
-export const eventListLabelsFields = graphql`
-  fragment EventListLabelsFields on CommunityPageYamlEventLabels {
-    when
-    format
   }
 `

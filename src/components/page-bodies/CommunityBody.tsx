@@ -14,6 +14,7 @@ export interface CommunityBodyProps {
 export function CommunityBody({ data }: CommunityBodyProps) {
   const { page } = data
   const events = data.events.nodes
+  const { today } = data.buildDate
   const faqs = data.faqs.nodes
   return (
     <>
@@ -27,7 +28,13 @@ export function CommunityBody({ data }: CommunityBodyProps) {
         <ContentSection copy={page.eligibility} layout="panel" />
       </SectionRow>
       <ContentSection copy={page.events} tone="alt">
-        <EventList events={events} labels={page.eventLabels} />
+        <EventList
+          events={events}
+          labels={page.eventLabels}
+          site={data.site}
+          today={today}
+          pastShown={page.pastEventsShown}
+        />
       </ContentSection>
       <ContentSection copy={page.faq}>
         <FaqList faqs={faqs} />

@@ -11,6 +11,7 @@ import { CommunityBody } from "./CommunityBody"
 import { ContactBody } from "./ContactBody"
 import { ContactSentBody } from "./ContactSentBody"
 import { DirectoryBody } from "./DirectoryBody"
+import { EventBody } from "./EventBody"
 import { FellowshipBody } from "./FellowshipBody"
 import { GeneralBody } from "./GeneralBody"
 import { HomeBody } from "./HomeBody"
@@ -32,4 +33,5 @@ export const pageBodies = {
   "contact-sent": ContactSentBody,
   "not-found": NotFoundBody,
   general: GeneralBody,
+  event: EventBody,
 } as const satisfies Record<PageKind, PageBody>

@@ -6,7 +6,7 @@ import { pageBodies } from "."
 
 describe("the page registry's kinds", () => {
   it("gives each kind a template (src/templates/<kind>.tsx) and a body", () => {
-    const kinds: PageKind[] = [...builtInKinds, "general"]
+    const kinds: PageKind[] = [...builtInKinds, "general", "event"]
     for (const kind of kinds) {
       expect({ kind, template: existsSync(path.join(__dirname, "..", "..", "templates", `${kind}.tsx`)) }).toEqual({
         kind,

@@ -3,6 +3,7 @@ import {
   absoluteUrl,
   boardOrganization,
   credential,
+  eventNode,
   faqPage,
   jsonLdDocument,
   website,
@@ -143,5 +144,86 @@ describe("jsonLdDocument", () => {
     const text = jsonLdDocument([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
     expect(text).not.toContain("<")
     expect((JSON.parse(text) as JsonLdDocument)["@graph"][0].name).toBe("</script><script>alert(1)</script>")
+  })
+})
+
+describe("eventNode", () => {
+  const context = {
+    siteUrl: "https://board.example",
+    boardZone: "America/New_York",
+    organizer: { name: "College of Examples", path: "/community/" },
+  }
+  const place = {
+    name: "Convention Center",
+    street: "1101 Arch Street",
+    city: "Philadelphia",
+    region: "PA",
+    postalCode: "19107",
+    country: "United States",
+  }
+
+  it("describes an event in person over whole days: its dates, its place and postal address, who organizes it, its page", () => {
+    const node = eventNode(
+      {
+        title: "Summit",
+        start: "2027-05-14",
+        end: "2027-05-16",
+        format: "In person",
+        place,
+        description: "Three days.",
+        photo: "/static/abc/summit.jpg",
+      },
+      "/community/events/summit/",
+      context,
+    )
+    expect(node).toEqual({
+      "@type": "Event",
+      "@id": "https://board.example/community/events/summit/#event",
+      name: "Summit",
+      description: "Three days.",
+      startDate: "2027-05-14",
+      endDate: "2027-05-16",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "Place",
+        name: "Convention Center",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "1101 Arch Street",
+          addressLocality: "Philadelphia",
+          addressRegion: "PA",
+          postalCode: "19107",
+          addressCountry: "United States",
+        },
+      },
+      image: ["https://board.example/static/abc/summit.jpg"],
+      organizer: { "@type": "Organization", name: "College of Examples", url: "https://board.example/community/" },
+      url: "https://board.example/community/events/summit/",
+    })
+  })
+
+  it("gives a timed event online its times with their offset and its address as a VirtualLocation; both places when it is both", () => {
+    const online = {
+      title: "Symposium",
+      start: "2027-05-12",
+      startTime: "18:00",
+      endTime: "19:30",
+      format: "Online",
+      online: "https://meet.example.org/s",
+      description: "An evening.",
+    }
+    expect(eventNode(online, "/community/events/symposium/", context)).toMatchObject({
+      startDate: "2027-05-12T18:00:00-04:00",
+      endDate: "2027-05-12T19:30:00-04:00",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: "https://meet.example.org/s" },
+    })
+    const both = eventNode({ ...online, format: "In person and online", place }, "/community/events/both/", context)
+    expect(both.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode")
+    expect(both.location).toEqual([
+      expect.objectContaining({ "@type": "Place" }),
+      { "@type": "VirtualLocation", url: "https://meet.example.org/s" },
+    ])
   })
 })

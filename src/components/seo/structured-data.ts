@@ -4,6 +4,7 @@
  * same YAML the visitors read. Every page carries the board and the website; pages add their own.
  */
 import { logoImage } from "../../brand/assets"
+import { eventSpan, isInPerson, isOnline, type DatedEvent, type EventTiming } from "../../content/events"
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: JsonValue }
@@ -121,6 +122,93 @@ export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]
       name: faq.question,
       acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
+  }
+}
+
+/** What an event's structured data reads of it: when, how and where it takes place, and what it is. */
+export interface EventFacts extends EventTiming {
+  readonly format: string
+  readonly description: string
+  readonly place?: {
+    readonly name: string
+    readonly street: string
+    readonly city: string
+    readonly region?: string | null
+    readonly postalCode?: string | null
+    readonly country: string
+  } | null
+  readonly online?: string | null
+  /** Its photo's address on this site, if it has one. */
+  readonly photo?: string
+}
+
+export interface EventContext {
+  readonly siteUrl: string
+  /** The board's time zone: an event's times are on its clock unless the event names another. */
+  readonly boardZone: string
+  /** Who runs the college's events: the college, at its page. */
+  readonly organizer: { readonly name: string; readonly path: string }
+}
+
+const ATTENDANCE = {
+  offline: "https://schema.org/OfflineEventAttendanceMode",
+  online: "https://schema.org/OnlineEventAttendanceMode",
+  mixed: "https://schema.org/MixedEventAttendanceMode",
+} as const
+
+/** A day or a start and end on the event's clock, as schema.org's startDate and endDate take them (ISO 8601). */
+function eventDates(event: DatedEvent<EventTiming>, boardZone: string): { startDate: string; endDate?: string } {
+  const span = eventSpan(event, boardZone)
+  if (span.allDay) return { startDate: span.firstDay, endDate: span.lastDay }
+  const iso = (instant: NonNullable<typeof span.end>) => instant.toISO({ suppressMilliseconds: true }) ?? ""
+  return { startDate: iso(span.start), ...(span.end ? { endDate: iso(span.end) } : {}) }
+}
+
+/**
+ * A dated event, for search engines' event results (schema.org Event, with what Google requires:
+ * name, startDate and location): when it takes place on its own clock, whether in person, online or
+ * both, its place with its postal address and its online address, who organizes it, and its page.
+ * It is scheduled: the content has no cancelled or moved events.
+ */
+export function eventNode(event: DatedEvent<EventFacts>, path: string, context: EventContext): JsonLdNode {
+  const url = absoluteUrl(context.siteUrl, path)
+  const { place, online } = event
+  const locations: JsonValue[] = [
+    ...(isInPerson(event.format) && place
+      ? [
+          {
+            "@type": "Place",
+            name: place.name,
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: place.street,
+              addressLocality: place.city,
+              ...(place.region ? { addressRegion: place.region } : {}),
+              ...(place.postalCode ? { postalCode: place.postalCode } : {}),
+              addressCountry: place.country,
+            },
+          },
+        ]
+      : []),
+    ...(isOnline(event.format) && online ? [{ "@type": "VirtualLocation", url: online }] : []),
+  ]
+  const mode = isInPerson(event.format) ? (isOnline(event.format) ? "mixed" : "offline") : "online"
+  return {
+    "@type": "Event",
+    "@id": `${url}#event`,
+    name: event.title,
+    description: event.description,
+    ...eventDates(event, context.boardZone),
+    eventAttendanceMode: ATTENDANCE[mode],
+    eventStatus: "https://schema.org/EventScheduled",
+    ...(locations.length === 1 ? { location: locations[0] } : locations.length > 1 ? { location: locations } : {}),
+    ...(event.photo ? { image: [absoluteUrl(context.siteUrl, event.photo)] } : {}),
+    organizer: {
+      "@type": "Organization",
+      name: context.organizer.name,
+      url: absoluteUrl(context.siteUrl, context.organizer.path),
+    },
+    url,
   }
 }
 

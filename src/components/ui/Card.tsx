@@ -3,7 +3,8 @@ import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { Icon, type IconName } from "./Icon"
 
 interface CardProps {
-  readonly title: string
+  /** Its heading's words, or a link with them (an event's, to its page). */
+  readonly title: ReactNode
   readonly icon?: IconName
   /** The heading level that fits the outline where the card sits. */
   readonly headingLevel?: "h3" | "h4"

@@ -1,5 +1,6 @@
 /**
- * A scratch copy of the project for the growth benchmark (scripts/bench-growth.mjs): the working tree
+ * A scratch copy of the project, for the growth benchmark (scripts/bench-growth.mjs) and the build of
+ * the site as of other days with the tests' own events (tests/build/events-in-time.test.ts): the working tree
  * as it is (tracked files and untracked ones git does not ignore, edits included), in a folder of its
  * own under the system's temporary folder, with node_modules a link to the project's. Nothing the
  * builds leave behind is copied (public/, Gatsby's .cache, the files set aside between builds, the
@@ -7,19 +8,15 @@
  * elsewhere must start with a clean build of its own.
  */
 import { execFileSync } from "node:child_process"
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from "node:fs"
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, type Stats } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
 /** Folders a build writes, never copied even if git were told not to ignore them. */
 const BUILD_OUTPUT = ["public/", ".cache/", ".unserved-public-files/", ".publish-check/", "node_modules/"]
 
-/**
- * The project's files as git sees them in the working tree: tracked and untracked-but-not-ignored.
- * @param {string} root the project
- * @returns {string[]} paths below root, "/"-separated
- */
-export function workingTreeFiles(root) {
+/** The project's files as git sees them in the working tree (tracked and untracked-but-not-ignored), "/"-separated below root. */
+export function workingTreeFiles(root: string): string[] {
   const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
     encoding: "utf8",
@@ -30,20 +27,17 @@ export function workingTreeFiles(root) {
 }
 
 /**
- * Copies the project's working tree into a new temporary folder; node_modules becomes a link to the
- * project's own (installed once, read only by the builds).
- * @param {string} root the project
- * @param {string} [prefix] the temporary folder's name starts so
- * @returns {{ dir: string, files: number }}
+ * Copies the project's working tree into a new temporary folder, whose name starts with `prefix`;
+ * node_modules becomes a link to the project's own (installed once, read only by the builds).
  */
-export function makeScratchCopy(root, prefix = "growth-bench-") {
+export function makeScratchCopy(root: string, prefix = "growth-bench-"): { dir: string; files: number } {
   // Gatsby's query-type generation skips a project whose path contains ".cache" or "node_modules":
   // the system's temporary folder contains neither.
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
   let files = 0
   for (const file of workingTreeFiles(root)) {
     const from = path.join(root, file)
-    let stat
+    let stat: Stats
     try {
       stat = lstatSync(from)
     } catch {
@@ -60,11 +54,8 @@ export function makeScratchCopy(root, prefix = "growth-bench-") {
   return { dir, files }
 }
 
-/**
- * Removes a scratch copy (the node_modules link only, never what it points to).
- * @param {string} dir
- */
-export function removeScratchCopy(dir) {
+/** Removes a scratch copy (the node_modules link only, never what it points to). */
+export function removeScratchCopy(dir: string): void {
   // rmSync does not follow symbolic links: node_modules is unlinked, the project's stays.
   rmSync(dir, { recursive: true, force: true })
 }

@@ -1,0 +1,39 @@
+/**
+ * A time zone, by its name in the IANA time zone database (America/New_York, Europe/Paris): the
+ * board's (site.yaml's timeZone, which says what day it is for the build) and an event's, whose
+ * times are on that zone's clock. The names calendars and browsers know, and only those.
+ */
+import { IANAZone } from "luxon"
+import { z } from "zod"
+import { closestName } from "./placeholders"
+
+/** Every zone name this runtime knows, for suggesting the one an editor meant. */
+function knownZones(): readonly string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []
+}
+
+/** Whether a name is a time zone's: Area/Location as the IANA database names it, and known here. */
+export function isTimeZone(name: string): boolean {
+  return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(name) && IANAZone.isValidZone(name)
+}
+
+/** The zone an editor probably meant, as advice after the message. */
+function didYouMean(name: string): string | undefined {
+  const suggestion = closestName(name, knownZones())
+  return suggestion ? `Did you mean ${suggestion}?` : undefined
+}
+
+/** A time zone's name: its schema, refusing any other with a suggestion. */
+export function timeZone(hint: string) {
+  return z
+    .string({ invalid_type_error: "should be a time zone's name, like America/New_York" })
+    .describe(hint)
+    .superRefine((name, context) => {
+      if (isTimeZone(name)) return
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "should be a time zone's name, Area/City as the time zone database writes it, like America/New_York",
+        params: { advice: didYouMean(name) },
+      })
+    })
+}
