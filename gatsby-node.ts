@@ -1,23 +1,16 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { GraphQLResolveInfo } from "graphql"
+import { createContentFieldExtensions } from "./src/build/field-extensions"
 import { finishBuild } from "./src/build/finish-build"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
 import { calendarFiles, type CalendarEvent, type CalendarFile } from "./src/cdn/calendar"
 import { readSiteYaml } from "./src/cdn/site-yaml"
-import { buildDateOf, buildInstant, buildPlaceholderValues, type BuildDate } from "./src/content/build-date"
+import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-date"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
-import { dateFromYaml, textFromYaml } from "./src/content/date-field"
-import {
-  BUILD_DATE_TYPE,
-  buildDateTypeDefinition,
-  DATE_EXTENSION,
-  graphqlTypeDefinitions,
-} from "./src/content/graphql-types"
+import { BUILD_DATE_TYPE, buildDateTypeDefinition, graphqlTypeDefinitions } from "./src/content/graphql-types"
 import type { EventTiming } from "./src/content/events"
 import { eventOfPage, type PageKind } from "./src/content/page-registry"
-import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "./src/content/placeholders"
 import { sitePagesIn } from "./src/content/site-pages"
 import {
   checkPublishingSettings,
@@ -122,83 +115,8 @@ interface DevServerResponse {
   json(body: unknown): void
 }
 
-interface NodeModel {
-  findOne(args: { type: string }): Promise<Record<string, unknown> | null>
-}
-
-interface ResolverContext {
-  readonly nodeModel: NodeModel
-}
-
-/** A node's own content, without the fields Gatsby adds to every node (id, parent, children, internal). */
-function contentOf(node: Record<string, unknown> | null): Record<string, unknown> {
-  if (!node) return {}
-  const { id: _id, parent: _parent, children: _children, internal: _internal, fields: _fields, ...content } = node
-  return content
-}
-
-/** The BuildDate node's day (sourceNodes made it). */
-function buildDateOfNode(node: Record<string, unknown> | null): BuildDate {
-  const { today, year } = contentOf(node)
-  if (typeof today !== "string" || typeof year !== "number") throw new Error("The build's BuildDate node is missing")
-  return { today, year }
-}
-
-/** One lookup of the placeholder values per GraphQL query, shared by all the fields it resolves. */
-const valuesByQuery = new WeakMap<ResolverContext, Promise<PlaceholderValues>>()
-
-function placeholderValuesFor(context: ResolverContext): Promise<PlaceholderValues> {
-  let values = valuesByQuery.get(context)
-  if (!values) {
-    values = Promise.all([
-      context.nodeModel.findOne({ type: "SiteYaml" }),
-      context.nodeModel.findOne({ type: "ConstantsYaml" }),
-      context.nodeModel.findOne({ type: BUILD_DATE_TYPE }),
-    ]).then(([site, constants, buildDate]) =>
-      collectPlaceholderValues(
-        contentOf(site),
-        contentOf(constants),
-        buildPlaceholderValues(buildDateOfNode(buildDate)),
-      ),
-    )
-    valuesByQuery.set(context, values)
-  }
-  return values
-}
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  // @copy: text from content/ reaches the pages with its {placeholders} already replaced.
-  actions.createFieldExtension({
-    name: "copy",
-    extend() {
-      return {
-        async resolve(
-          source: Record<string, unknown>,
-          _args: unknown,
-          context: ResolverContext,
-          info: GraphQLResolveInfo,
-        ) {
-          const raw = source[info.fieldName]
-          if (raw === null || raw === undefined) return raw
-          const values = await placeholderValuesFor(context)
-          const where = `${info.parentType.name}.${info.fieldName}`
-          const resolveText = (text: unknown) => resolvePlaceholders(textFromYaml(text), values, where)
-          return Array.isArray(raw) ? raw.map(resolveText) : resolveText(raw)
-        },
-      }
-    },
-  })
-  // @contentDate: a day written 2027-05-14 reaches the pages as that text (src/content/date-field.ts).
-  actions.createFieldExtension({
-    name: DATE_EXTENSION,
-    extend() {
-      return {
-        resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: GraphQLResolveInfo) {
-          return dateFromYaml(source[info.fieldName])
-        },
-      }
-    },
-  })
+  createContentFieldExtensions(actions.createFieldExtension)
   const { sdl, unions } = graphqlTypeDefinitions(contentTypes)
   actions.createTypes([
     sdl,

@@ -1,5 +1,5 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
-import type { z } from "zod"
+import type { ServedValue } from "../../src/content/fields"
 import { pageHref } from "../../src/content/links"
 import type {
   communityPageSchema,
@@ -39,11 +39,11 @@ export const otherNavigationItem: NavigationItem = navigation.find((item) => ite
 export const slides = loadContent<{ title: string; bullets?: string[] }[]>("slides.yaml")
 export const slideIntervalMs = loadContent<{ slideIntervalMs: number }>("constants.yaml").slideIntervalMs
 
-export const home = loadContent<z.infer<typeof homePageSchema>>("pages/home.yaml")
-export const communityPage = loadContent<z.infer<typeof communityPageSchema>>("pages/community.yaml")
-export const contactPage = loadContent<z.infer<typeof contactPageSchema>>("pages/contact.yaml")
-export const directoryPage = loadContent<z.infer<typeof directoryPageSchema>>("pages/directory.yaml")
-export const notFoundPage = loadContent<z.infer<typeof notFoundPageSchema>>("pages/not-found.yaml")
+export const home = loadContent<ServedValue<typeof homePageSchema>>("pages/home.yaml")
+export const communityPage = loadContent<ServedValue<typeof communityPageSchema>>("pages/community.yaml")
+export const contactPage = loadContent<ServedValue<typeof contactPageSchema>>("pages/contact.yaml")
+export const directoryPage = loadContent<ServedValue<typeof directoryPageSchema>>("pages/directory.yaml")
+export const notFoundPage = loadContent<ServedValue<typeof notFoundPageSchema>>("pages/not-found.yaml")
 
 /** A slide's place as the carousel announces it, "2 of 4" (src/widgets/carousel/HeroCarousel.tsx); `index` counts from 0. */
 export const slidePosition = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`

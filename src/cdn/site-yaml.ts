@@ -10,7 +10,7 @@ import type { SiteYaml } from "../content/site-yaml"
 
 /** The validated site.yaml; throws when it is missing or invalid. */
 export function readSiteYaml(contentDir: string): SiteYaml {
-  return siteSchema.parse(parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")))
+  return siteSchema.schema.parse(parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")))
 }
 
 /**

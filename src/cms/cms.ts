@@ -4,16 +4,10 @@
  * from the content schemas (src/cms/config/cms-config.ts); nothing here lists fields.
  */
 import CMS from "decap-cms-app"
-import {
-  cmsConfig,
-  cmsFileName,
-  FILE_STATUS_WIDGET,
-  NUMBER_WIDGET,
-  PAGE_ADDRESS_WIDGET,
-  OPTIONAL_GROUP_WIDGET,
-  PICTURE_WIDGET,
-  PAGES_COLLECTION,
-} from "./config/cms-config"
+import { cmsConfig, cmsFileName, FILE_STATUS_WIDGET, PAGE_ADDRESS_WIDGET, PAGES_COLLECTION } from "./config/cms-config"
+import { OPTIONAL_GROUP_WIDGET } from "../content/fields/group"
+import { NUMBER_WIDGET } from "../content/fields/number"
+import { PICTURE_WIDGET } from "../content/fields/picture"
 import { contentFormat, generalPageFormat } from "./config/cms-format"
 import { requiredContentFiles } from "../content/content-files"
 import type { PublishingSettings } from "../settings/publishing"

@@ -9,32 +9,9 @@
 import { readFile, stat as statOf } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
-import { problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
-import { IMAGE_FORMATS, IMAGE_FORMATS_IN_WORDS, type ImageSlot } from "./schema-kit"
-import { shapeOf, shapeOfValue, type FieldShape } from "./schema-shape"
-
-/** A picture a file names: where, which file, and the place it is shown in. */
-interface PictureUse {
-  readonly at: Path
-  readonly value: string
-  readonly slot: ImageSlot
-}
-
-function picturesIn(data: unknown, declared: FieldShape | undefined, at: Path = []): PictureUse[] {
-  const shape = shapeOfValue(declared, data)
-  if (shape?.kind === "imageFile") {
-    // A path the schema refuses (not in images/) is reported there, and never read.
-    const valid = typeof data === "string" && (!shape.pattern || new RegExp(shape.pattern.source).test(data))
-    return valid ? [{ at, value: data, slot: shape.slot }] : []
-  }
-  if (Array.isArray(data) && shape?.kind === "list") {
-    return data.flatMap((item, index) => picturesIn(item, shape.element, [...at, index]))
-  }
-  if (data !== null && typeof data === "object" && !Array.isArray(data) && shape?.kind === "object") {
-    return Object.entries(data).flatMap(([key, value]) => picturesIn(value, shape.fields.get(key), [...at, key]))
-  }
-  return []
-}
+import { problemAt, type ContentProblem, type LoadedFile } from "./loaded-file"
+import type { PictureUse } from "./fields"
+import { IMAGE_FORMATS, IMAGE_FORMATS_IN_WORDS, leastWidth } from "./fields/picture"
 
 /** What is known of a picture file: its format and width, or why it cannot be used. */
 type Reading =
@@ -97,7 +74,7 @@ async function read(file: string): Promise<Reading> {
 }
 
 function problemWith(reading: Reading, use: PictureUse): string | undefined {
-  const picture = `content/${use.value}`
+  const picture = `content/${use.file}`
   switch (reading.kind) {
     case "missing":
       return `${picture} does not exist. Upload the picture in the editor, or put its file in content/images/ with exactly this name (capitals count).`
@@ -115,8 +92,8 @@ function problemWith(reading: Reading, use: PictureUse): string | undefined {
                 : `a ${reading.format} file`
         return `${picture} is ${what}; pictures must be ${IMAGE_FORMATS_IN_WORDS} files. Export it as ${reading.format === "SVG" || reading.format === "GIF" ? "PNG" : "JPEG"} and name the new file here.`
       }
-      if (reading.width < use.slot.minWidth) {
-        return `${picture} is ${reading.width} pixels wide; ${use.slot.name} needs at least ${use.slot.minWidth}, so that it stays sharp on high-resolution screens. Use a larger picture.`
+      if (reading.width < leastWidth(use.slot)) {
+        return `${picture} is ${reading.width} pixels wide; ${use.slot.name} needs at least ${leastWidth(use.slot)}, so that it stays sharp on high-resolution screens. Use a larger picture.`
       }
       return undefined
   }
@@ -125,8 +102,8 @@ function problemWith(reading: Reading, use: PictureUse): string | undefined {
 /** Every problem with the pictures the files name. */
 export async function pictureProblems(contentDir: string, files: readonly LoadedFile[]): Promise<ContentProblem[]> {
   const checks = files.flatMap((file) =>
-    picturesIn(file.data, shapeOf(file.spec.schema)).map(async (use) => {
-      const problem = problemWith(await read(path.join(contentDir, use.value)), use)
+    (file.spec.field.of(file.data)?.picturesIn(file.data, []) ?? []).map(async (use) => {
+      const problem = problemWith(await read(path.join(contentDir, use.file)), use)
       return problem ? [problemAt(file, [...use.at], problem)] : []
     }),
   )

@@ -1,5 +1,5 @@
 /**
- * The content check's links: every link of every file (any field schema-kit's href checks, with its
+ * The content check's links: every link of every file (any field of the link kind, fields/link.ts, with its
  * {placeholders} filled in) goes to a page the site has (and a #section that page has), to a secure
  * address on another site, or is a well-formed email or phone link (links.ts);
  * the top bar lists each page once. The pages are those of the content folder (built-in and
@@ -9,10 +9,10 @@
 import { distance } from "fastest-levenshtein"
 import { z } from "zod"
 import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
-import { fragmentOf, isLinkField, LINK_FIELD, LINK_RULE, linkAdvice, linkKind, pathOf } from "./links"
+import { fragmentOf, LINK_FIELD, LINK_RULE, linkAdvice, linkKind, pathOf } from "./links"
 import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "./page-ids"
 import { pageFileOf, type PageKind, type SitePage } from "./page-registry"
-import { shapeAt, shapeOf } from "./schema-shape"
+import { fieldAt } from "./fields"
 
 /** The pages a link may go to, by address without the trailing slash ("/about"), with their files. */
 export type PageRoutes = ReadonlyMap<string, string>
@@ -68,11 +68,10 @@ export function linkProblems(
   const siteOrigin = typeof siteUrl === "string" && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
   const problems: ContentProblem[] = []
   for (const file of files) {
-    const fileShape = shapeOf(file.spec.schema)
     forEachText(file.data, (raw, at) => {
-      // Every field that holds a link (schema-kit's href), whatever it is called (href, applyHref).
+      // Every field that holds a link (fields/link.ts), whatever it is called (href, applyHref).
       // One its schema refuses was reported with the schema's message (and the editor's, beside the field).
-      if (!isLinkField(shapeAt(fileShape, at, file.data)) || !LINK_FIELD.test(raw)) return
+      if (!fieldAt(file.spec.field, at, file.data)?.holdsLink || !LINK_FIELD.test(raw)) return
       let target: string
       try {
         target = resolve(raw)

@@ -4,7 +4,7 @@
  * files are listed here; the page files come from the page registry (page-registry.ts), and any
  * other file of content/pages/ is a general page.
  */
-import type { z } from "zod"
+import type { Field } from "./fields"
 import {
   builtInKinds,
   builtInPages,
@@ -32,7 +32,8 @@ export interface ContentFile {
   readonly typeName: string
   /** What the file holds, in an editor's words (the CMS shows it as the file's name). */
   readonly title: string
-  readonly schema: z.ZodTypeAny
+  /** What the file holds: its fields, each of its kind (schemas.ts). */
+  readonly field: Field
   /** For list files: what one entry is called in messages ("slide" gives "slide 3"). */
   readonly entryLabel?: string
 }
@@ -71,47 +72,47 @@ function dataFile(file: string, details: Omit<DataFile, "file" | "typeName">): D
 export const dataFiles: readonly DataFile[] = [
   dataFile("site.yaml", {
     title: "Site settings: names, contact details, links, header and footer",
-    schema: siteSchema,
+    field: siteSchema,
     shownOn: ["contact"],
   }),
   dataFile("navigation.yaml", {
     title: "Top bar links",
-    schema: navigationSchema,
+    field: navigationSchema,
     entryLabel: "link",
     shownOn: ["home"],
   }),
   dataFile("constants.yaml", {
     title: "Fees and numbers",
-    schema: constantsSchema,
+    field: constantsSchema,
     shownOn: ["certification", "recertification", "community"],
   }),
   dataFile("slides.yaml", {
     title: "Home carousel slides",
-    schema: slidesSchema,
+    field: slidesSchema,
     entryLabel: "slide",
     shownOn: ["home"],
   }),
   dataFile("domains.yaml", {
     title: "Exam content domains",
-    schema: domainsSchema,
+    field: domainsSchema,
     entryLabel: "domain",
     shownOn: ["certification"],
   }),
   dataFile("faq.yaml", {
     title: "Frequently asked questions",
-    schema: faqSchema,
+    field: faqSchema,
     entryLabel: "question",
     shownOn: ["community"],
   }),
   dataFile("events.yaml", {
     title: "College events",
-    schema: eventsSchema,
+    field: eventsSchema,
     entryLabel: "event",
     shownOn: ["community"],
   }),
   dataFile("exam.yaml", {
     title: "Exam facts: format, fees, eligibility, documents, steps",
-    schema: examSchema,
+    field: examSchema,
     shownOn: ["certification", "home"],
   }),
 ]
@@ -119,7 +120,7 @@ export const dataFiles: readonly DataFile[] = [
 /** The built-in pages' files, from the page registry. */
 const builtInPageFiles: readonly ContentFile[] = builtInKinds.map((kind) => {
   const file = pageFileOf(kind)
-  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, schema: builtInPages[kind].schema }
+  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, field: builtInPages[kind].schema }
 })
 
 /** Every file the site needs, whatever else content/pages/ holds: the data files, then the built-in pages. */
@@ -127,7 +128,7 @@ export const requiredContentFiles: readonly ContentFile[] = [...dataFiles, ...bu
 
 /** A general page's file, content/pages/<name>.yaml. */
 export function generalPageFile(file: string): ContentFile {
-  return { file, typeName: "GeneralPageYaml", title: generalPages.title, schema: generalPages.schema }
+  return { file, typeName: "GeneralPageYaml", title: generalPages.title, field: generalPages.schema }
 }
 
 /** What every general page is, whichever file it is: for what reads one without a file in mind (the editor, GraphQL). */

@@ -9,7 +9,7 @@
  */
 import { DateTime } from "luxon"
 import { z } from "zod"
-import { isDateValue, paddedTime } from "./date-field"
+import { isDateValue, paddedTime } from "./fields/date"
 import { pageNameFrom } from "./page-name-form"
 import { CALENDAR_FOLDER } from "./routes"
 
@@ -164,7 +164,7 @@ function validOrNone(part: "day" | "time", value: string | null | undefined): st
 
 /**
  * What ties an event's fields together, each problem at the field to change. Whether a field is
- * there is read as written; a day or time that is not one has its own message (date-field.ts) and
+ * there is read as written; a day or time that is not one has its own message (fields/date.ts) and
  * is compared with nothing here.
  */
 function ruleProblems(event: EventFields): RuleProblem[] {

@@ -1,4 +1,5 @@
 import { contentTypes } from "./content-files"
+import { slots } from "./fields/picture"
 import { graphqlTypeDefinitions } from "./graphql-types"
 
 describe("GraphQL types generated from the content schemas", () => {
@@ -30,13 +31,19 @@ describe("GraphQL types generated from the content schemas", () => {
     expect(sdl).toContain("actions: [Action!]!")
   })
 
-  it("links a picture's file to its File node by its path below content/, with its alt text and decorative mark", () => {
+  it("serves a picture as a Picture: its alt text, its decorative mark and its image data at its slot's sizes", () => {
+    expect(sdl).toContain("interface Picture {\n  alt: String\n  decorative: Boolean\n  imageData: GatsbyImageData\n}")
     expect(sdl).toContain(
-      'type HeroImage {\n  file: File! @link(by: "relativePath")\n  alt: String @copy\n  decorative: Boolean\n}',
+      'type HeroImage implements Picture {\n  alt: String @copy\n  decorative: Boolean\n  imageData: GatsbyImageData @pictureData(slot: "hero")\n}',
     )
-    for (const slot of ["HeroImage", "SlideImage", "EventImage", "BlockImage", "PortraitImage"]) {
-      expect(sdl.match(new RegExp(`^type ${slot} \\{`, "gm"))).toHaveLength(1)
+    // One type per slot, each made at its own sizes; its file is read by the resolver, never queried.
+    for (const slot of Object.keys(slots)) {
+      expect({ slot, types: sdl.match(new RegExp(`@pictureData\\(slot: "${slot}"\\)`, "g"))?.length }).toEqual({
+        slot,
+        types: 1,
+      })
     }
+    expect(sdl).not.toMatch(/^ {2}file: /m)
     expect(sdl).toContain("  image: HeroImage\n")
   })
 

@@ -1,5 +1,5 @@
 /**
- * Which content links to a page: every link field (schema-kit's href, whatever the field is called:
+ * Which content links to a page: every link field (fields/link.ts, whatever the field is called:
  * href, applyHref), in any file, that goes to the page's address (with
  * or without a #section). The content editor asks before it deletes a page, and refuses while
  * other content still links to it, naming each place; the content check says the same of a page
@@ -7,9 +7,9 @@
  */
 import type { ContentFile } from "./content-files"
 import { forEachText } from "./loaded-file"
-import { isLinkField, linkKind, pathOf } from "./links"
+import { linkKind, pathOf } from "./links"
 import { describePath } from "./schema-issues"
-import { shapeAt, shapeOf } from "./schema-shape"
+import { fieldAt } from "./fields"
 
 /** A file's content, with what an editor calls it. */
 export interface LinkingSource {
@@ -30,10 +30,9 @@ export function linksTo(path: string, sources: readonly LinkingSource[]): Inboun
   const route = pathOf(path)
   return sources.flatMap(({ name, spec, data }) => {
     const links: InboundLink[] = []
-    const fileShape = spec ? shapeOf(spec.schema) : undefined
-    // A file of unknown kind: its fields named href, as schema-kit's actions and cards name theirs.
+    // A file of unknown kind: its fields named href, as the actions and cards name theirs.
     const holdsLink = (at: readonly (string | number)[]) =>
-      fileShape ? isLinkField(shapeAt(fileShape, [...at], data)) : at[at.length - 1] === "href"
+      spec ? (fieldAt(spec.field, at, data)?.holdsLink ?? false) : at[at.length - 1] === "href"
     forEachText(data, (text, at) => {
       if (linkKind(text) !== "internal" || pathOf(text) !== route || !holdsLink(at)) return
       links.push({ name, where: spec ? describePath(spec, at, data) : at.join(", ") })

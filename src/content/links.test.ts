@@ -10,24 +10,24 @@ import {
   telHref,
   unbreakablePhone,
 } from "./links"
-import { href, httpsUrl } from "./schema-kit"
+import { href, httpsUrl } from "./fields"
 
 describe("links", () => {
   it.each(ACCEPTED_LINKS)("classifies %j as %s, and the schema of every link field takes it", (link, kind) => {
     expect(linkKind(link)).toBe(kind)
-    expect(href.safeParse(link).success).toBe(true)
+    expect(href.schema.safeParse(link).success).toBe(true)
   })
 
   it.each(REFUSED_LINKS)("refuses %s (%j): no kind, and the schema of every link field says why", (_what, link) => {
     expect(linkKind(link)).toBeUndefined()
-    const result = href.safeParse(link)
+    const result = href.schema.safeParse(link)
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([LINK_RULE])
   })
 
   it("takes a link written with a link's name or the email's as a {placeholder}, which is no link until filled in", () => {
     for (const link of PLACEHOLDER_LINKS) {
-      expect({ link, parsed: href.safeParse(link).success, kind: linkKind(link) }).toEqual({
+      expect({ link, parsed: href.schema.safeParse(link).success, kind: linkKind(link) }).toEqual({
         link,
         parsed: true,
         kind: undefined,
@@ -41,8 +41,8 @@ describe("links", () => {
       ...ACCEPTED_LINKS.filter(([, kind]) => kind !== "external").map(([link]) => link),
       ...PLACEHOLDER_LINKS,
     ]
-    expect(external.filter((link) => !httpsUrl.safeParse(link).success)).toEqual([])
-    expect(others.filter((link) => httpsUrl.safeParse(link).success)).toEqual([])
+    expect(external.filter((link) => !httpsUrl.schema.safeParse(link).success)).toEqual([])
+    expect(others.filter((link) => httpsUrl.schema.safeParse(link).success)).toEqual([])
     expect(REFUSED_LINKS.filter(([, link]) => HTTPS_URL.test(link))).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 /**
  * The one rule for every link content can hold, and every place that writes or checks one reads it
- * here: the content schemas (schema-kit.ts's href and httpsUrl, so the content check and the
+ * here: the content schemas (fields/link.ts's href and httpsUrl, so the content check and the
  * editor's field, whose pattern is the schema's regex), the content check's look at a link with
  * its {placeholders} filled in (check-links.ts), and SmartLink, which refuses to write anything
  * else into a page. A link is exactly one of:
@@ -76,22 +76,6 @@ export const LINK_FIELD = new RegExp(
     `mailto:\\{[A-Za-z][A-Za-z0-9]*\\}${QUERY}`,
   ].join("|")})$`,
 )
-
-/** A field of a content schema as schema-shape.ts describes it: its kind, and a text's pattern. */
-interface FieldLike {
-  readonly kind: string
-  readonly pattern?: { readonly source: string }
-}
-
-/** Whether a field holds a link (schema-kit's href, whatever the field is called): its pattern is LINK_FIELD. */
-export function isLinkField(shape: FieldLike | undefined): boolean {
-  return shape?.kind === "text" && shape.pattern?.source === LINK_FIELD.source
-}
-
-/** Whether a field holds a link or a secure address (schema-kit's href or httpsUrl), for the advice on a refused one. */
-export function holdsAddress(shape: FieldLike | undefined): boolean {
-  return isLinkField(shape) || (shape?.kind === "text" && shape.pattern?.source === HTTPS_URL.source)
-}
 
 /** What a link field must hold, in an editor's words: the schema's message, and the editor's beside the field. */
 export const LINK_RULE =

@@ -5,41 +5,12 @@
  */
 import type { YAMLError } from "yaml"
 import { z } from "zod"
-import { DATE_FORMS } from "./date-field"
-import { holdsAddress, linkAdvice } from "./links"
+import { fieldAt, type Field } from "./fields"
 import { closestName } from "./placeholders"
-import { fieldNamesOf, shapeAt, type FieldShape } from "./schema-shape"
 
-/** What a value of this shape looks like, in an editor's words: "text", "a list of sentences". */
-function expectation(shape: FieldShape | undefined, entryLabel?: string): string {
-  switch (shape?.kind) {
-    case undefined:
-      return "a value"
-    case "text":
-      return "text"
-    case "imageFile":
-      return "a picture's file, like images/about.jpg"
-    case "date":
-      return DATE_FORMS[shape.part].words
-    case "number":
-      return "a number (digits only, no $ or units)"
-    case "boolean":
-      return "true or false"
-    case "choice":
-      return `one of: ${shape.options.join(", ")}`
-    case "list": {
-      if (shape.element.kind === "text") return 'a list of sentences, each on its own line starting with "- "'
-      const label = entryLabel ?? shape.entryLabel
-      const noun = label ? `${label}s` : "entries"
-      return `a list of ${noun}, each starting with "- "`
-    }
-    case "object":
-      return `a group of fields indented below it (${[...shape.fields.keys()].join(", ")})`
-    case "map":
-      return 'a group of "name: value" lines indented below it'
-    case "union":
-      return `a group of fields starting with "${shape.discriminator}:" and one of: ${[...shape.variants.keys()].join(", ")}`
-  }
+/** What a value of this field looks like, in an editor's words ("text", "a list of sentences"). */
+function expectation(field: Field | undefined, entryLabel?: string): string {
+  return field?.expectation(entryLabel) ?? "a value"
 }
 
 /** How an editor would describe what the file holds at that place. */
@@ -54,34 +25,9 @@ function describeValue(value: unknown): string {
   return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`
 }
 
-/** A flow map like {applicationUrl: null}: what YAML makes of an unquoted "{applicationUrl}". */
-function unquotedPlaceholder(value: unknown): string | undefined {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined
-  const entries = Object.entries(value)
-  if (entries.length !== 1 || entries[0][1] !== null) return undefined
-  return entries[0][0]
-}
-
 /** What to type, for a value of the wrong kind. */
-function wrongKindAdvice(shape: FieldShape | undefined, value: unknown): string {
-  const kind = shape?.kind
-  if (kind === "text") {
-    const placeholder = unquotedPlaceholder(value)
-    if (placeholder) {
-      return `Text that starts with { must be in quotes: write "{${placeholder}}" with the quotes.`
-    }
-    if (typeof value === "number" || typeof value === "boolean") {
-      return `Put it in quotes to keep it as text: "${String(value)}".`
-    }
-    return "Write the text on the same line, after the colon."
-  }
-  if (kind === "number") return "Write digits only, like 550."
-  if (shape?.kind === "date") return `Write it like ${DATE_FORMS[shape.part].example}.`
-  if (kind === "list") return 'Put each entry on its own line below, indented, starting with "- ".'
-  if (kind === "object" || kind === "map" || kind === "union") {
-    return "Write its fields on the lines below, indented by two more spaces. Compare with a neighbouring entry."
-  }
-  return "Compare with a neighbouring entry and write it the same way."
+function wrongKindAdvice(field: Field | undefined, value: unknown): string {
+  return field?.advice(value) ?? "Compare with a neighbouring entry and write it the same way."
 }
 
 /** zod's own messages ("Expected array, received string", "Required") are replaced; the schemas' own are kept. */
@@ -90,8 +36,8 @@ function isZodDefault(message: string): boolean {
 }
 
 export interface IssueContext {
-  /** The file's shape (schema-shape's shapeOf its schema). */
-  readonly shape: FieldShape
+  /** The file's field (its schema, in schemas.ts). */
+  readonly field: Field
   readonly data: unknown
   readonly entryLabel?: string
 }
@@ -113,8 +59,7 @@ function entryOfKind(context: IssueContext, at: readonly (string | number)[]): s
   const position = at.at(-2)
   if (typeof position !== "number") return undefined
   if (at.length === 2) return context.entryLabel ?? "entry"
-  const list = shapeAt(context.shape, at.slice(0, -2), context.data)
-  return (list?.kind === "list" ? list.entryLabel : undefined) ?? "entry"
+  return fieldAt(context.field, at.slice(0, -2), context.data)?.entryLabel ?? "entry"
 }
 
 /**
@@ -130,13 +75,13 @@ function ruleAdvice(issue: z.ZodIssue): string | undefined {
 /** One zod issue as a sentence an editor can act on. */
 export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const at = issue.path
-  const fieldShape = shapeAt(context.shape, at, context.data)
+  const field = fieldAt(context.field, at, context.data)
   const label = at.length === 0 ? context.entryLabel : undefined
   const value = valueAt(context.data, at)
 
   switch (issue.code) {
     case z.ZodIssueCode.unrecognized_keys: {
-      const allowed = fieldNamesOf(fieldShape) ?? []
+      const allowed = [...(field?.fieldNames() ?? [])]
       const keys = issue.keys.map((key) => `"${key}"`).join(", ")
       const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0], allowed) : undefined
       const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : " Check the spelling."
@@ -145,7 +90,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       return `${keys} ${isAre} here.${didYouMean}${list}`
     }
     case z.ZodIssueCode.invalid_type: {
-      const expected = expectation(fieldShape, label)
+      const expected = expectation(field, label)
       if (issue.received === "undefined") {
         // A schema's own word for a missing field says why it is needed ("is needed when backend is github: ...").
         if (!isZodDefault(issue.message)) return `${issue.message}.`
@@ -158,7 +103,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
         return `is empty. Write ${expected} after the colon.`
       }
       const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
-      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(fieldShape, value)}`
+      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(field, value)}`
     }
     case z.ZodIssueCode.invalid_union_discriminator: {
       const words = issue.options.map(String)
@@ -184,12 +129,11 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       if (issue.type === "string") return `should have at most ${String(issue.maximum)} characters. Shorten it.`
       return `should be at most ${String(issue.maximum)}.`
     default: {
-      const should = isZodDefault(issue.message) ? `should be ${expectation(fieldShape, label)}` : issue.message
+      const should = isZodDefault(issue.message) ? `should be ${expectation(field, label)}` : issue.message
       const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
       // What to do, after the value: a schema rule's own advice ("February 2027 has 28 days."), or
       // for a refused link or address the likely fix, where there is one ("Use the secure address: https://...").
-      const advice =
-        ruleAdvice(issue) ?? (typeof value === "string" && holdsAddress(fieldShape) ? linkAdvice(value) : undefined)
+      const advice = ruleAdvice(issue) ?? (typeof value === "string" ? field?.fix(value) : undefined)
       return `${should}${shown}.${advice ? ` ${advice}` : ""}`
     }
   }

@@ -17,7 +17,7 @@
  * No file system here: the content editor's bundle reads this module too. The pages of a content
  * folder, built-in and general, are listed by site-pages.ts.
  */
-import type { z } from "zod"
+import type { Field } from "./fields"
 import type { BuildDate } from "./build-date"
 import { eventPageName, eventPagePath, isDated, type EventTiming } from "./events"
 import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
@@ -51,7 +51,7 @@ const entriesOf = (name: string): DataSource => ({ file: name, list: true })
 interface BuiltInPage {
   /** What editors call it, in the content editor's list of files. */
   readonly title: string
-  readonly schema: z.ZodTypeAny
+  readonly schema: Field
   /** Where it is served, when not at /<kind>/. */
   readonly path?: string
   /** The other content files its query reads, by the name the query gives each (site, exam, slides). */

@@ -115,41 +115,17 @@ export function unknownPlaceholderMessage(name: string, values: PlaceholderValue
   return `{${name}} is not a known placeholder. ${hint}`
 }
 
+/**
+ * Replaces every {name} with its value. A name with none is `unknown`'s to answer: the build stops
+ * (resolvePlaceholders), the editor's preview keeps it as written and says what the build would.
+ */
+export function fillPlaceholders(text: string, values: PlaceholderValues, unknown: (name: string) => string): string {
+  return text.replace(PLACEHOLDER, (_match, name: string) => values.get(name) ?? unknown(name))
+}
+
 /** Replaces every {name} with its value; an unknown name is an error that says which and suggests a fix. */
 export function resolvePlaceholders(text: string, values: PlaceholderValues, where = "content"): string {
-  return text.replace(PLACEHOLDER, (_match, name: string) => {
-    const value = values.get(name)
-    if (value === undefined) throw new PlaceholderError(`${where}: ${unknownPlaceholderMessage(name, values)}`)
-    return value
-  })
-}
-
-/**
- * A content value with resolveText applied to every text in it, as the GraphQL layer's @copy
- * does field by field: for the component tests' fixtures and the content editor's preview.
- */
-export function resolveTexts(value: unknown, resolveText: (text: string) => string): unknown {
-  if (typeof value === "string") return resolveText(value)
-  if (Array.isArray(value)) return value.map((item) => resolveTexts(item, resolveText))
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveTexts(item, resolveText)]))
-  }
-  return value
-}
-
-/**
- * Replaces every {name} it knows and leaves an unknown one as written, reporting it: for the
- * content editor's preview, which shows a sentence while it is being typed instead of failing.
- */
-export function resolveKnownPlaceholders(
-  text: string,
-  values: PlaceholderValues,
-  onUnknown: (name: string) => void,
-): string {
-  return text.replace(PLACEHOLDER, (match, name: string) => {
-    const value = values.get(name)
-    if (value !== undefined) return value
-    onUnknown(name)
-    return match
+  return fillPlaceholders(text, values, (name) => {
+    throw new PlaceholderError(`${where}: ${unknownPlaceholderMessage(name, values)}`)
   })
 }

@@ -6,7 +6,7 @@
 import { z } from "zod"
 import type { ContentFile } from "./content-files"
 import { issueMessage } from "./messages"
-import { shapeAt, shapeOf } from "./schema-shape"
+import { fieldAt } from "./fields"
 
 type Path = readonly (string | number)[]
 
@@ -27,15 +27,13 @@ export interface SchemaIssue {
  */
 export function describePath(spec: ContentFile, at: Path, data?: unknown): string | undefined {
   if (at.length === 0) return undefined
-  const shape = shapeOf(spec.schema)
   const parts: string[] = []
   at.forEach((segment, index) => {
     if (typeof segment !== "number") {
       parts.push(segment)
       return
     }
-    const list = shapeAt(shape, at.slice(0, index), data)
-    const label = index === 0 ? spec.entryLabel : list?.kind === "list" ? list.entryLabel : undefined
+    const label = index === 0 ? spec.entryLabel : fieldAt(spec.field, at.slice(0, index), data)?.entryLabel
     // "sections, section 2": the list's name says no more than its entry's word.
     if (label && index > 0) parts.pop()
     parts.push(`${label ?? "item"} ${segment + 1}`)
@@ -45,9 +43,9 @@ export function describePath(spec: ContentFile, at: Path, data?: unknown): strin
 
 /** Every way the data differs from what its file's schema allows; none when it is valid. */
 export function schemaIssues(spec: ContentFile, data: unknown): SchemaIssue[] {
-  const result = spec.schema.safeParse(data)
+  const result = spec.field.schema.safeParse(data)
   if (result.success) return []
-  const context = { shape: shapeOf(spec.schema), data, entryLabel: spec.entryLabel }
+  const context = { field: spec.field, data, entryLabel: spec.entryLabel }
   return result.error.issues.map((issue) => ({
     at: issue.path,
     key: issue.code === z.ZodIssueCode.unrecognized_keys ? issue.keys[0] : undefined,

@@ -1,48 +1,51 @@
 /**
- * One schema per YAML file under content/. Gatsby's GraphQL types (graphql-types.ts) and the
- * content editor's forms are generated from these, and the content check validates every file
- * against them before a page is built. Each field says what the editor shows for it: its hint
- * (.describe()), its label where its name would puzzle an editor (schema-kit's editorLabel), and
- * a larger box for a paragraph (schema-kit's paragraph).
+ * One schema per YAML file under content/, made of the kinds of field in fields/ (and the groups
+ * several files share, common-fields.ts). Gatsby's GraphQL types (graphql-types.ts) and the content
+ * editor's forms are generated from these, and the content check validates every file against them
+ * before a page is built. Each field says what the editor shows for it: its hint (.describe()), its
+ * label where its name would puzzle an editor (.labelled()), and a larger box for a paragraph.
  */
-import { z } from "zod"
 import {
-  action,
   amount,
-  actionList,
   anchorId,
   block,
   BLOCK_TYPE_FIELD,
+  calendarDay,
+  choice,
+  email,
+  href,
+  httpsUrl,
+  list,
+  names,
+  paragraph,
+  phone,
+  picture,
+  record,
+  text,
+  textMatching,
+  timeOfDay,
+  union,
+  wholeNumber,
+} from "./fields"
+import {
+  action,
+  actionList,
   card,
   checkList,
   contentSection,
-  editorLabel,
-  email,
   hero,
-  image,
-  imageSlots,
-  href,
-  httpsUrl,
-  labelled,
-  named,
-  paragraph,
   paragraphList,
-  phone,
-  record,
   sectionIntro,
   seo,
   step,
-  text,
   textList,
-  wholeNumber,
-} from "./schema-kit"
-import { calendarDay, timeOfDay } from "./date-field"
+} from "./common-fields"
 import { EVENT_FORMATS, EVENT_PAGES_PATH, eventRules, uniqueEventPages } from "./events"
 import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
 import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
 
-const hours = named("OpeningHours", record({ days: text, time: text }))
+const hours = record({ days: text, time: text }).named("OpeningHours")
 
 export const siteSchema = record({
   boardName: text,
@@ -53,48 +56,45 @@ export const siteSchema = record({
   credentialName: text,
   credentialAbbreviation: text,
   fellowDesignation: text,
-  siteUrl: editorLabel(
-    "Site address",
-    httpsUrl
-      .refine((url) => !url.endsWith("/"), "should not end with a /")
-      .describe("The public address of this site, without a / at the end. Used for canonical links."),
-  ),
+  siteUrl: httpsUrl
+    .refine((url) => !url.endsWith("/"), "should not end with a /")
+    .describe("The public address of this site, without a / at the end. Used for canonical links.")
+    .labelled("Site address"),
   tagline: text,
   copyrightYear: wholeNumber,
   /** The language and region the pages are written for: the page's lang and og:locale. */
-  locale: z
-    .string({ invalid_type_error: "should be a language and region" })
-    .regex(/^[a-z]{2}_[A-Z]{2}$/, "should be a language and region like en_US")
-    .describe("The language and region of the site's text, like en_US (English, United States)."),
+  locale: textMatching({
+    pattern: /^[a-z]{2}_[A-Z]{2}$/,
+    message: "should be a language and region like en_US",
+    notText: "should be a language and region",
+  }).describe("The language and region of the site's text, like en_US (English, United States)."),
   sharing: record({ imageAlt: text }),
   contact: record({
     phone,
     email,
     addressLines: textList,
-    hours: z.array(hours).min(1, "should list at least one row of opening hours"),
+    hours: list(hours).min(1, "should list at least one row of opening hours"),
   }),
-  links: z
-    .record(
-      // The names a link may start with as a {placeholder} (links.ts): each value is a secure address.
-      z
-        .string()
-        .regex(new RegExp(`^${LINK_NAME_PATTERN}$`), "should be a name ending in Url, like applicationUrl")
-        .describe("Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."),
-      editorLabel("Web address", httpsUrl),
-    )
-    .describe("Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}."),
+  links: names(
+    // The names a link may start with as a {placeholder} (links.ts): each value is a secure address.
+    textMatching({
+      pattern: new RegExp(`^${LINK_NAME_PATTERN}$`),
+      message: "should be a name ending in Url, like applicationUrl",
+    }).describe("Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."),
+    httpsUrl.labelled("Web address"),
+  ).describe("Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}."),
   contactForm: record({
     endpoint: httpsUrl.describe("The form service's address that receives the contact form."),
-    honeypotName: z
-      .string()
-      .regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _gotcha")
-      .describe("The hidden anti-spam field the form service expects (Formspree: _gotcha)."),
-    redirectField: z
-      .string()
-      .regex(/^[A-Za-z_][\w-]*$/, "should be a field name like _next")
-      .describe(
-        'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
-      ),
+    honeypotName: textMatching({
+      pattern: /^[A-Za-z_][\w-]*$/,
+      message: "should be a field name like _gotcha",
+    }).describe("The hidden anti-spam field the form service expects (Formspree: _gotcha)."),
+    redirectField: textMatching({
+      pattern: /^[A-Za-z_][\w-]*$/,
+      message: "should be a field name like _next",
+    }).describe(
+      'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
+    ),
   }),
   directorySearch: record({
     action: httpsUrl,
@@ -106,7 +106,7 @@ export const siteSchema = record({
     navLabel: text,
     menuButtonLabel: text,
     applyLabel: text,
-    applyHref: editorLabel("Apply button's link", href),
+    applyHref: href.labelled("Apply button's link"),
     skipLinkLabel: text,
     newTabHint: text,
   }),
@@ -125,29 +125,21 @@ export const siteSchema = record({
     legalLinks: actionList,
   }),
   /** What day it is for the build (build-date.ts), and the clock an event's times are on unless it names another. */
-  timeZone: editorLabel(
-    "Time zone",
-    timeZone(
-      "The board's time zone, like America/New_York: its day decides which events are still to come, and event times are on its clock unless an event names another zone.",
-    ),
-  ),
+  timeZone: timeZone(
+    "The board's time zone, like America/New_York: its day decides which events are still to come, and event times are on its clock unless an event names another zone.",
+  ).labelled("Time zone"),
 })
 
-export const navigationSchema = z
-  .array(
-    named(
-      "NavigationItem",
-      record({
-        name: text,
-        // A page of this site: "/" and its name, never "//", which a browser reads as another site.
-        path: z
-          .string()
-          .regex(/^\/(?!\/)[a-z0-9-/]*$/, "should be a page address starting with /, like /about")
-          .describe("A page of this site, like /about."),
-      }),
-    ),
-  )
-  .min(1, "should list at least one page")
+export const navigationSchema = list(
+  record({
+    name: text,
+    // A page of this site: "/" and its name, never "//", which a browser reads as another site.
+    path: textMatching({
+      pattern: /^\/(?!\/)[a-z0-9-/]*$/,
+      message: "should be a page address starting with /, like /about",
+    }).describe("A page of this site, like /about."),
+  }).named("NavigationItem"),
+).min(1, "should list at least one page")
 
 export const constantsSchema = record({
   examFee: amount,
@@ -173,129 +165,101 @@ export const constantsSchema = record({
   responseTimeGeneral: text,
   responseTimeCertification: text,
   responseTimeTechnical: text,
-  slideIntervalMs: editorLabel(
-    "Time between slides (milliseconds)",
-    wholeNumber.min(1000, "should be at least 1000 (one second)").describe("6000 is six seconds. At least 1000."),
-  ),
+  slideIntervalMs: wholeNumber
+    .atLeast(1000, "should be at least 1000 (one second)")
+    .describe("6000 is six seconds. At least 1000.")
+    .labelled("Time between slides (milliseconds)"),
 })
 
-export const slidesSchema = z
-  .array(
-    record({
-      title: text,
-      subtitle: text,
-      description: paragraph,
-      bullets: textList.optional(),
-      image: image("SlideImage", imageSlots.slide).optional(),
-    }),
-  )
-  .min(1, "should have at least one slide: the Home page carousel cannot be empty")
+export const slidesSchema = list(
+  record({
+    title: text,
+    subtitle: text,
+    description: paragraph,
+    bullets: textList.optional(),
+    image: picture("SlideImage", "slide").optional(),
+  }),
+).min(1, "should have at least one slide: the Home page carousel cannot be empty")
 
-export const domainsSchema = z
-  .array(record({ title: text, description: paragraph }))
-  .min(1, "should list at least one exam domain")
+export const domainsSchema = list(record({ title: text, description: paragraph })).min(
+  1,
+  "should list at least one exam domain",
+)
 
-export const faqSchema = z
-  .array(record({ question: text, answer: paragraph }))
-  .min(1, "should have at least one question")
+export const faqSchema = list(record({ question: text, answer: paragraph })).min(1, "should have at least one question")
 
 /** Where an event takes place in person: the venue and its address, as search engines and maps read it. */
-const eventPlace = named(
-  "EventPlace",
-  editorLabel(
-    "Place",
-    record({
-      name: editorLabel("Venue", text.describe("Its name, like Pennsylvania Convention Center.")),
-      street: editorLabel("Street address", text.describe("Like 1101 Arch Street.")),
-      city: text,
-      region: editorLabel("State or region", text.optional().describe("Like PA.")),
-      postalCode: editorLabel(
-        "Postal code",
-        text.optional().describe('Like 19107; put it in quotes in the file: "19107".'),
-      ),
-      country: text.describe("Like United States."),
-    }).describe("Where it takes place in person. Search engines and maps show an event with its address."),
-  ),
-)
+const eventPlace = record({
+  name: text.describe("Its name, like Pennsylvania Convention Center.").labelled("Venue"),
+  street: text.describe("Like 1101 Arch Street.").labelled("Street address"),
+  city: text,
+  region: text.optional().describe("Like PA.").labelled("State or region"),
+  postalCode: text.optional().describe('Like 19107; put it in quotes in the file: "19107".').labelled("Postal code"),
+  country: text.describe("Like United States."),
+})
+  .describe("Where it takes place in person. Search engines and maps show an event with its address.")
+  .labelled("Place")
+  .named("EventPlace")
 
 /** A college event (events.ts says how its fields go together, and eventRules checks it). */
 const event = record({
   title: text,
-  page: editorLabel(
-    "Page address",
-    z
-      .string({ invalid_type_error: "should be text" })
-      .regex(PAGE_NAME_PATTERN, `should be ${PAGE_NAME_RULE}`)
-      .optional()
-      .describe(
-        `A dated event has its own page, ${EVENT_PAGES_PATH}<this>/, and calendar file. Left empty, it is made from the title (Annual Summit 2027 gives annual-summit-2027): set it to keep the address when the title changes.`,
-      ),
-  ),
-  start: editorLabel(
-    "First day",
-    calendarDay(
-      "The day it begins. Leave it empty while the date is to be announced, or for an event that repeats (say when instead).",
-    ).optional(),
-  ),
-  startTime: editorLabel(
-    "Starts at",
-    timeOfDay("On the 24-hour clock, like 09:30. Leave it empty for an event that lasts all day.").optional(),
-  ),
-  end: editorLabel(
-    "Last day",
-    calendarDay(
-      "For an event over several days, its last day. Leave it empty when it ends the day it starts.",
-    ).optional(),
-  ),
-  endTime: editorLabel("Ends at", timeOfDay("On the 24-hour clock, like 17:00.").optional()),
-  timeZone: editorLabel(
-    "Time zone",
-    timeZone(
-      "The clock its times are on, like Europe/London, when it is not the board's (Site settings, Time zone).",
-    ).optional(),
-  ),
-  when: editorLabel(
-    "When, without a date",
-    text
-      .optional()
-      .describe(
-        'For an event with no date yet, or one that repeats: what to show instead of a date, like "2025, date to be announced" or "Monthly". Left empty, it shows as to be announced.',
-      ),
-  ),
-  note: editorLabel(
-    "Note on when",
-    text.optional().describe("A few words after its date or frequency, like: first Tuesday of each month."),
-  ),
-  format: editorLabel(
-    "How it takes place",
-    z
-      .enum(EVENT_FORMATS, {
-        errorMap: () => ({ message: `should be one of: ${EVENT_FORMATS.join(", ")}` }),
-      })
-      .describe("In person needs no more; online needs its online address; a place is for an event in person."),
-  ),
+  page: textMatching({ pattern: PAGE_NAME_PATTERN, message: `should be ${PAGE_NAME_RULE}` })
+    .optional()
+    .describe(
+      `A dated event has its own page, ${EVENT_PAGES_PATH}<this>/, and calendar file. Left empty, it is made from the title (Annual Summit 2027 gives annual-summit-2027): set it to keep the address when the title changes.`,
+    )
+    .labelled("Page address"),
+  start: calendarDay(
+    "The day it begins. Leave it empty while the date is to be announced, or for an event that repeats (say when instead).",
+  )
+    .optional()
+    .labelled("First day"),
+  startTime: timeOfDay("On the 24-hour clock, like 09:30. Leave it empty for an event that lasts all day.")
+    .optional()
+    .labelled("Starts at"),
+  end: calendarDay("For an event over several days, its last day. Leave it empty when it ends the day it starts.")
+    .optional()
+    .labelled("Last day"),
+  endTime: timeOfDay("On the 24-hour clock, like 17:00.").optional().labelled("Ends at"),
+  timeZone: timeZone(
+    "The clock its times are on, like Europe/London, when it is not the board's (Site settings, Time zone).",
+  )
+    .optional()
+    .labelled("Time zone"),
+  when: text
+    .optional()
+    .describe(
+      'For an event with no date yet, or one that repeats: what to show instead of a date, like "2025, date to be announced" or "Monthly". Left empty, it shows as to be announced.',
+    )
+    .labelled("When, without a date"),
+  note: text
+    .optional()
+    .describe("A few words after its date or frequency, like: first Tuesday of each month.")
+    .labelled("Note on when"),
+  format: choice(EVENT_FORMATS, { message: `should be one of: ${EVENT_FORMATS.join(", ")}` })
+    .describe("In person needs no more; online needs its online address; a place is for an event in person.")
+    .labelled("How it takes place"),
   place: eventPlace.optional(),
-  online: editorLabel(
-    "Online address",
-    href
-      .optional()
-      .describe(
-        "For an event online: the address people join at, or the page where they register to get it (https://..., or a link's name from Site settings).",
-      ),
-  ),
-  registration: editorLabel(
-    "Registration link",
-    href.optional().describe("Where people register, when they need to: a page of this site or another site."),
-  ),
+  online: href
+    .optional()
+    .describe(
+      "For an event online: the address people join at, or the page where they register to get it (https://..., or a link's name from Site settings).",
+    )
+    .labelled("Online address"),
+  registration: href
+    .optional()
+    .describe("Where people register, when they need to: a page of this site or another site.")
+    .labelled("Registration link"),
   description: paragraph,
-  details: editorLabel(
-    "More about it",
-    paragraphList.optional().describe("Paragraphs on the event's own page, below its description."),
-  ),
-  image: image("EventImage", imageSlots.event).optional(),
+  details: paragraphList
+    .optional()
+    .describe("Paragraphs on the event's own page, below its description.")
+    .labelled("More about it"),
+  image: picture("EventImage", "event").optional(),
 }).superRefine(eventRules)
 
-export const eventsSchema = z.array(event).min(1, "should list at least one event").superRefine(uniqueEventPages)
+export const eventsSchema = list(event).min(1, "should list at least one event").superRefine(uniqueEventPages)
 
 export const examSchema = record({
   format: textList,
@@ -303,7 +267,7 @@ export const examSchema = record({
   eligibility: textList,
   requiredDocuments: textList,
   scheduling: textList,
-  applicationSteps: z.array(step).min(1, "should list at least one step"),
+  applicationSteps: list(step).min(1, "should list at least one step"),
 })
 
 export const homePageSchema = record({
@@ -315,8 +279,8 @@ export const homePageSchema = record({
     nextLabel: text,
     pauseLabel: text,
     playLabel: text,
-    positionWord: editorLabel('Word between a slide\'s number and the count ("2 of 4")', text),
-    dotLabel: editorLabel("Words before each slide button's number", text),
+    positionWord: text.labelled('Word between a slide\'s number and the count ("2 of 4")'),
+    dotLabel: text.labelled("Words before each slide button's number"),
     actions: actionList,
   }),
   apply: record({
@@ -340,20 +304,15 @@ export const homePageSchema = record({
     examHeading: text,
     examFacts: textList,
   }),
-  differentiators: editorLabel(
-    "What sets us apart",
-    record({
-      ...sectionIntro,
-      cards: z
-        .array(named("FeatureCard", record({ title: text, body: paragraph })))
-        .min(1, "should have at least one card"),
-    }),
-  ),
+  differentiators: record({
+    ...sectionIntro,
+    cards: list(record({ title: text, body: paragraph }).named("FeatureCard")).min(1, "should have at least one card"),
+  }).labelled("What sets us apart"),
   audience: record({
     id: anchorId,
-    whoHeading: editorLabel("Who it is for: heading", text),
+    whoHeading: text.labelled("Who it is for: heading"),
     who: textList,
-    whyHeading: editorLabel("Why it matters: heading", text),
+    whyHeading: text.labelled("Why it matters: heading"),
     why: textList,
   }),
 })
@@ -430,30 +389,26 @@ export const communityPageSchema = record({
   eligibility: contentSection,
   events: contentSection,
   /** The words of the events list and of each dated event's own page (the events are events.yaml's). */
-  eventLabels: editorLabel(
-    "Words of the events and their pages",
-    record({
-      when: text,
-      format: text,
-      where: text,
-      online: text,
-      joinOnline: editorLabel("Link to join online", text),
-      toBeAnnounced: editorLabel("For an event without a date or when", text),
-      register: editorLabel("Registration button", text),
-      addToCalendar: editorLabel("Calendar file link", text),
-      calendarFeed: editorLabel("Link to subscribe to every event", text),
-      pastHeading: editorLabel("Past events heading", text),
-      eventEyebrow: editorLabel("Event page: line above its title", text),
-      detailsHeading: editorLabel("Event page: heading of when and where", text),
-      aboutHeading: editorLabel("Event page: heading of its longer description", text),
-      ended: editorLabel("Event page: once it is over", text),
-      allEvents: editorLabel("Event page: link back to every event", text),
-    }),
-  ),
-  pastEventsShown: editorLabel(
-    "Past events shown",
-    wholeNumber.describe("How many of the latest past events the page lists, under their own heading; 0 lists none."),
-  ),
+  eventLabels: record({
+    when: text,
+    format: text,
+    where: text,
+    online: text,
+    joinOnline: text.labelled("Link to join online"),
+    toBeAnnounced: text.labelled("For an event without a date or when"),
+    register: text.labelled("Registration button"),
+    addToCalendar: text.labelled("Calendar file link"),
+    calendarFeed: text.labelled("Link to subscribe to every event"),
+    pastHeading: text.labelled("Past events heading"),
+    eventEyebrow: text.labelled("Event page: line above its title"),
+    detailsHeading: text.labelled("Event page: heading of when and where"),
+    aboutHeading: text.labelled("Event page: heading of its longer description"),
+    ended: text.labelled("Event page: once it is over"),
+    allEvents: text.labelled("Event page: link back to every event"),
+  }).labelled("Words of the events and their pages"),
+  pastEventsShown: wholeNumber
+    .describe("How many of the latest past events the page lists, under their own heading; 0 lists none.")
+    .labelled("Past events shown"),
   faq: contentSection,
 })
 
@@ -472,9 +427,10 @@ export const contactPageSchema = record({
   quickActions: record({ ...sectionIntro, actions: actionList }),
   responseTimes: record({
     ...sectionIntro,
-    times: z
-      .array(named("ResponseTime", record({ topic: text, time: text })))
-      .min(1, "should list at least one response time"),
+    times: list(record({ topic: text, time: text }).named("ResponseTime")).min(
+      1,
+      "should list at least one response time",
+    ),
   }),
   form: record({
     ...sectionIntro,
@@ -518,58 +474,50 @@ export const contactPageSchema = record({
   }),
   resources: record({
     ...sectionIntro,
-    cards: z
-      .array(named("ResourceCard", record({ title: text, body: paragraph, href, linkLabel: text })))
-      .min(1, "should have at least one card"),
+    cards: list(record({ title: text, body: paragraph, href, linkLabel: text }).named("ResourceCard")).min(
+      1,
+      "should have at least one card",
+    ),
   }),
 })
 
 /** A question with its answer, shown as a disclosure widget that opens on a click or a key press. */
-const question = named("Question", record({ question: text, answer: paragraph }))
+const question = record({ question: text, answer: paragraph }).named("Question")
 
 /**
  * The blocks a section of a general page is built from, in any order and as often as needed: the
  * parts the built-in pages' sections are made of. Each says which it is with its type.
  */
-export const pageBlock = named(
-  "PageBlock",
-  z.discriminatedUnion(BLOCK_TYPE_FIELD, [
-    block("paragraphs", "ParagraphsBlock", "Paragraphs of text.", { paragraphs: paragraphList }),
-    block("list", "ListBlock", "A list with ticks, with an optional small heading above it.", {
-      heading: text.optional(),
-      items: checkList,
-    }),
-    block("steps", "StepsBlock", "Numbered steps: what to do, and a sentence on how.", {
-      steps: z.array(step).min(1, "should have at least one step"),
-    }),
-    block("cards", "CardsBlock", "Cards side by side, each with a title, text and an optional link.", {
-      cards: z.array(card).min(1, "should have at least one card"),
-    }),
-    block("buttons", "ButtonsBlock", "A row of buttons to pages of this site or to other sites.", {
-      buttons: actionList,
-    }),
-    block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: paragraph }),
-    editorLabel(
-      "Picture",
-      block("image", "ImageBlock", "A picture as wide as the text, with an optional caption under it.", {
-        image: image("BlockImage", imageSlots.block),
-        caption: text.optional(),
-      }),
-    ),
-    block("questions", "QuestionsBlock", "Questions and answers; each answer opens under its question.", {
-      questions: z.array(question).min(1, "should have at least one question"),
-    }),
-  ]),
-)
+export const pageBlock = union(BLOCK_TYPE_FIELD, [
+  block("paragraphs", "ParagraphsBlock", "Paragraphs of text.", { paragraphs: paragraphList }),
+  block("list", "ListBlock", "A list with ticks, with an optional small heading above it.", {
+    heading: text.optional(),
+    items: checkList,
+  }),
+  block("steps", "StepsBlock", "Numbered steps: what to do, and a sentence on how.", {
+    steps: list(step).min(1, "should have at least one step"),
+  }),
+  block("cards", "CardsBlock", "Cards side by side, each with a title, text and an optional link.", {
+    cards: list(card).min(1, "should have at least one card"),
+  }),
+  block("buttons", "ButtonsBlock", "A row of buttons to pages of this site or to other sites.", {
+    buttons: actionList,
+  }),
+  block("note", "NoteBlock", "A sentence set apart, with a gold bar beside it.", { note: paragraph }),
+  block("image", "ImageBlock", "A picture as wide as the text, with an optional caption under it.", {
+    image: picture("BlockImage", "block"),
+    caption: text.optional(),
+  }).labelled("Picture"),
+  block("questions", "QuestionsBlock", "Questions and answers; each answer opens under its question.", {
+    questions: list(question).min(1, "should have at least one question"),
+  }),
+]).named("PageBlock")
 
 /** A section of a general page: a heading block, then its blocks in order. */
-const generalSection = named(
-  "GeneralSection",
-  record({
-    ...sectionIntro,
-    blocks: labelled("block", z.array(pageBlock).min(1, "should have at least one block, or be left out")).optional(),
-  }),
-)
+const generalSection = record({
+  ...sectionIntro,
+  blocks: list(pageBlock).min(1, "should have at least one block, or be left out").entriesCalled("block").optional(),
+}).named("GeneralSection")
 
 /**
  * A page an editor adds: content/pages/<name>.yaml becomes the page /<name>/. Its search listing,
@@ -579,10 +527,9 @@ const generalSection = named(
 export const generalPageSchema = record({
   seo,
   hero,
-  sections: labelled(
-    "section",
-    z.array(generalSection).min(1, "should have at least one section: a page needs something below its heading"),
-  ),
+  sections: list(generalSection)
+    .min(1, "should have at least one section: a page needs something below its heading")
+    .entriesCalled("section"),
 })
 
 export const notFoundPageSchema = record({ seo, heading: text, body: paragraph, homeLinkLabel: text })
@@ -594,7 +541,7 @@ export const notFoundPageSchema = record({ seo, heading: text, body: paragraph, 
 export const contactSentPageSchema = record({
   seo,
   hero,
-  nextSteps: record({ ...sectionIntro, steps: z.array(step).min(1, "should have at least one step") }),
+  nextSteps: record({ ...sectionIntro, steps: list(step).min(1, "should have at least one step") }),
   /** The heading over the response times, which are the Contact page's own (pages/contact.yaml). */
   responseTimes: record({ ...sectionIntro }),
   actions: actionList,

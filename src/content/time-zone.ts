@@ -5,6 +5,7 @@
  */
 import { IANAZone } from "luxon"
 import { z } from "zod"
+import { TextField } from "./fields/text"
 import { closestName } from "./placeholders"
 
 /** Every zone name this runtime knows, for suggesting the one an editor meant. */
@@ -23,11 +24,10 @@ function didYouMean(name: string): string | undefined {
   return suggestion ? `Did you mean ${suggestion}?` : undefined
 }
 
-/** A time zone's name: its schema, refusing any other with a suggestion. */
+/** A time zone's name: text whose rule refuses any other name, with a suggestion. */
 export function timeZone(hint: string) {
-  return z
+  const schema = z
     .string({ invalid_type_error: "should be a time zone's name, like America/New_York" })
-    .describe(hint)
     .superRefine((name, context) => {
       if (isTimeZone(name)) return
       context.addIssue({
@@ -36,4 +36,5 @@ export function timeZone(hint: string) {
         params: { advice: didYouMean(name) },
       })
     })
+  return new TextField(schema, { hint })
 }

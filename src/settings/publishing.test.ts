@@ -11,7 +11,7 @@ import {
 
 /** What the schema refuses in a group of settings: each field with the schema's own words. */
 function problemsOf(settings: Record<string, unknown>): { field: string; message: string }[] {
-  const result = publishingSettingsSchema.safeParse(settings)
+  const result = publishingSettingsSchema.schema.safeParse(settings)
   return result.success ? [] : result.error.issues.map(({ path, message }) => ({ field: path.join("."), message }))
 }
 

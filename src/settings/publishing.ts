@@ -10,7 +10,8 @@
  * (src/cdn/headers.ts) and where the pipeline deploys (src/publish/deploy.ts) are read from them.
  */
 import { z } from "zod"
-import { httpsUrl, record } from "../content/schema-kit"
+import { choice, httpsUrl, record, textMatching, toggle, union, word, type ValueOf } from "../content/fields"
+import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
 export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
@@ -20,11 +21,9 @@ export type { SiteHost }
 
 /** Which backend a group of settings is for: the word each group is told apart by. */
 function backend<Name extends EditorBackendName>(name: Name) {
-  return z
-    .literal(name)
-    .describe(
-      "Where the content is kept and saved: github, gitlab, or git-gateway (only for a Netlify site that still has Netlify Identity).",
-    )
+  return word(name).describe(
+    "Where the content is kept and saved: github, gitlab, or git-gateway (only for a Netlify site that still has Netlify Identity).",
+  )
 }
 
 /** What a backend needs that the settings leave out, in the content check's words. */
@@ -39,33 +38,34 @@ const REPOSITORY_FORM = "should be a repository like example-org/cdm-site"
  * group/subgroup/name) on GitLab.
  */
 function repository(backendName: EditorBackendName, example: string) {
-  return z
-    .string({ invalid_type_error: REPOSITORY_FORM, required_error: neededBy(backendName, example) })
-    .trim()
-    .regex(/^[\w.-]+(\/[\w.-]+)+$/, REPOSITORY_FORM)
-    .describe("The repository the site's files are in, as owner/name (GitHub) or group/name (GitLab).")
+  return textMatching({
+    pattern: /^[\w.-]+(\/[\w.-]+)+$/,
+    message: REPOSITORY_FORM,
+    notText: REPOSITORY_FORM,
+    required: neededBy(backendName, example),
+    trim: true,
+  }).describe("The repository the site's files are in, as owner/name (GitHub) or group/name (GitLab).")
 }
 
 /** A git branch's name, as git allows it (no spaces, not starting with - or /). */
-const branch = z
-  .string({ invalid_type_error: "should be a branch name" })
-  .trim()
-  .regex(/^(?![-/])[A-Za-z0-9._/-]+$/, "should be a branch name like main")
-  .describe("The branch the live site is built from, usually main.")
+const branch = textMatching({
+  pattern: /^(?![-/])[A-Za-z0-9._/-]+$/,
+  message: "should be a branch name like main",
+  notText: "should be a branch name",
+  trim: true,
+}).describe("The branch the live site is built from, usually main.")
 
 const HOST_HINT =
   "Where the site is published: cloudflare-pages (editors log in through the site's own GitHub login) or netlify (through Netlify's GitHub login)."
 
 /** Where the site is published, which decides how editors log in to GitHub. */
-function host(requiredError?: string) {
-  return z.enum(SITE_HOSTS, requiredError ? { required_error: requiredError } : {}).describe(HOST_HINT)
+function host(required: string) {
+  return choice(SITE_HOSTS, { required }).describe(HOST_HINT)
 }
 
-const reviewBeforePublishing = z
-  .boolean({ invalid_type_error: "should be true or false" })
-  .describe(
-    "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
-  )
+const reviewBeforePublishing = toggle.describe(
+  "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
+)
 
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
@@ -86,14 +86,15 @@ const gitlabSettings = record({
   repository: repository("gitlab", "the project as group/name, like example-org/cdm-site"),
   branch,
   host: host(neededBy("gitlab", "cloudflare-pages or netlify, where the pipeline publishes the site")),
-  gitlabAppId: z
-    .string({
-      invalid_type_error: "should be text",
-      required_error: neededBy("gitlab", "the Application ID of the GitLab application editors log in with"),
-    })
-    .trim()
-    .min(1, "should not be empty")
-    .describe("GitLab only: the Application ID of the GitLab application the editor logs in with."),
+  gitlabAppId: new TextField(
+    z
+      .string({
+        invalid_type_error: "should be text",
+        required_error: neededBy("gitlab", "the Application ID of the GitLab application editors log in with"),
+      })
+      .trim()
+      .min(1, "should not be empty"),
+  ).describe("GitLab only: the Application ID of the GitLab application the editor logs in with."),
   gitlabAddress: httpsUrl
     .optional()
     .describe("GitLab only, and only for a GitLab of your own: its address. Leave empty for gitlab.com."),
@@ -107,12 +108,10 @@ const GIT_GATEWAY_ONLY = `should be ${GIT_GATEWAY_HOSTS.join(" or ")} with backe
 const gitGatewaySettings = record({
   backend: backend("git-gateway"),
   branch,
-  host: z
-    .enum(SITE_HOSTS, {
-      required_error: neededBy("git-gateway", `${GIT_GATEWAY_HOSTS.join(" or ")}, whose Git Gateway it is`),
-    })
-    .refine((name) => hostOf(name).offersGitGateway, GIT_GATEWAY_ONLY)
-    .describe(HOST_HINT),
+  host: host(neededBy("git-gateway", `${GIT_GATEWAY_HOSTS.join(" or ")}, whose Git Gateway it is`)).refine(
+    (name) => hostOf(name).offersGitGateway,
+    GIT_GATEWAY_ONLY,
+  ),
   reviewBeforePublishing,
 })
 
@@ -125,10 +124,6 @@ const gitGatewaySettings = record({
  * - gitlab: GitLab's own login (PKCE), on gitlab.com or a GitLab of the site's own.
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity.
  */
-export const publishingSettingsSchema = z.discriminatedUnion("backend", [
-  githubSettings,
-  gitlabSettings,
-  gitGatewaySettings,
-])
+export const publishingSettingsSchema = union("backend", [githubSettings, gitlabSettings, gitGatewaySettings])
 
-export type PublishingSettings = z.infer<typeof publishingSettingsSchema>
+export type PublishingSettings = ValueOf<typeof publishingSettingsSchema>

@@ -15,7 +15,7 @@ const spec: ContentFile = {
   file: PUBLISHING_FILE,
   typeName: "PublishingSettings",
   title: "Where the site is published and the editor saves",
-  schema: publishingSettingsSchema,
+  field: publishingSettingsSchema,
 }
 
 /** A problem of the settings file as one line: "publishing.yaml, line 4, host: should be …". */
@@ -32,7 +32,7 @@ export function checkPublishingSettings(
 ): { readonly settings: PublishingSettings } | { readonly problems: readonly string[] } {
   const { file, problems } = loadYamlFile(projectDir, spec)
   if (!file || problems.length > 0) return { problems: problems.map(formatSettingsProblem) }
-  return { settings: publishingSettingsSchema.parse(file.data) }
+  return { settings: publishingSettingsSchema.schema.parse(file.data) }
 }
 
 /** The settings; throws with every problem, worded for the site's owner, when they cannot be read. */

@@ -1,7 +1,8 @@
 import { graphql, type HeadProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
+import { getSrc } from "gatsby-plugin-image"
 import { EventBody } from "../components/page-bodies/EventBody"
 import { Seo } from "../components/seo/Seo"
+import { builtImageOf } from "../components/ui/Picture"
 import { eventNode } from "../components/seo/structured-data"
 import { isDated } from "../content/events"
 import { pagePathOf } from "../content/page-registry"
@@ -17,7 +18,7 @@ export function Head({ data, location }: HeadProps<Queries.EventPageQuery>) {
   const { page: event, site } = present(data, "event")
   const { siteUrl, collegeName } = useSite()
   if (!isDated(event)) throw new Error(`The event "${event.title}" has no start date, so it has no page`)
-  const photo = getImage(event.image?.file?.childImageSharp ?? null)
+  const photo = builtImageOf(event.image)
   const photoUrl = photo ? getSrc(photo) : undefined
   const structured = eventNode({ ...event, ...(photoUrl ? { photo: photoUrl } : {}) }, location.pathname, {
     siteUrl,

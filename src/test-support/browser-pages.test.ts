@@ -4,7 +4,7 @@ import { blockTypesIn, browserPagesOf, type SampledPage } from "./browser-pages"
 import { readYaml, sitePages } from "./content-fixtures"
 
 /** Every block type the general page schema has (schemas.ts's pageBlock). */
-const schemaBlockTypes = [...pageBlock.optionsMap.keys()].map(String)
+const schemaBlockTypes = [...pageBlock.words]
 
 interface TestPage extends SampledPage {
   readonly types: readonly string[]

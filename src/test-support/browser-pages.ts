@@ -9,7 +9,7 @@
  * output (tests/build/), and in a browser by the publish check when a change alters its HTML or headers.
  */
 import type { SitePage } from "../content/page-registry"
-import { BLOCK_TYPE_FIELD } from "../content/schema-kit"
+import { BLOCK_TYPE_FIELD } from "../content/fields"
 
 /** What the sample needs to know of a page: its kind, and its content file, which orders general pages. */
 export type SampledPage = Pick<SitePage, "kind" | "file">

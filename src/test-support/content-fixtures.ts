@@ -10,8 +10,8 @@ import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
 import { buildDateForSite, buildPlaceholderValues } from "../content/build-date"
 import { filesOf, pageNameOf } from "../content/page-registry"
-import { collectPlaceholderValues, resolvePlaceholders, resolveTexts } from "../content/placeholders"
-import { queryShaped } from "../content/query-shape"
+import { collectPlaceholderValues, resolvePlaceholders } from "../content/placeholders"
+import { contentRoad, servedContent } from "../content/served-content"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
 import { readPublishingSettings } from "../settings/read-publishing"
 import { blockTypesIn, browserPagesOf } from "./browser-pages"
@@ -126,6 +126,14 @@ export function readYaml(file: string): unknown {
 
 /** A content file as a page receives it from GraphQL. The type parameter names the query shape the test needs. */
 export function loadContent<T>(file: string): T {
+  return served<T>(file, readYaml(file))
+}
+
+/**
+ * Data written for a content file, as a page receives it from GraphQL: its placeholders filled from
+ * the content's values (an unknown one is an error, as in the build), each picture its file's address.
+ */
+export function served<T>(file: string, data: unknown): T {
   const site = readYaml("site.yaml")
   // {year} as the build gives it: as of SOURCE_DATE_EPOCH when set, else today.
   const values = collectPlaceholderValues(
@@ -133,24 +141,22 @@ export function loadContent<T>(file: string): T {
     readYaml("constants.yaml"),
     buildPlaceholderValues(buildDateForSite(site)),
   )
-  return queryShaped(
-    file,
-    resolveTexts(readYaml(file), (text) => resolvePlaceholders(text, values)),
-  ) as T
+  const road = contentRoad(values, (name) => resolvePlaceholders(`{${name}}`, values, `content/${file}`))
+  return servedContent(file, data, road) as T
 }
 
 /** A picture content names, as loadContent gives it: its file's address, and its alt text or decorative mark. */
 export interface ContentPicture {
-  readonly file: { readonly previewUrl: string }
-  readonly alt?: string
-  readonly decorative?: boolean
+  readonly imageData: { readonly previewUrl: string }
+  readonly alt: string | null
+  readonly decorative: boolean | null
 }
 
 function picturesIn(value: unknown): ContentPicture[] {
   if (Array.isArray(value)) return value.flatMap(picturesIn)
   if (value === null || typeof value !== "object") return []
-  const { file } = value as { file?: unknown }
-  if (typeof file === "object" && file !== null && "previewUrl" in file) return [value as ContentPicture]
+  const { imageData } = value as { imageData?: unknown }
+  if (typeof imageData === "object" && imageData !== null && "previewUrl" in imageData) return [value as ContentPicture]
   return Object.values(value).flatMap(picturesIn)
 }
 

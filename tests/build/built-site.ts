@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
-import type { z } from "zod"
+import type { ServedValue } from "../../src/content/fields"
 import { linkKind, pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
-import type { contentSection } from "../../src/content/schema-kit"
+import type { contentSection } from "../../src/content/common-fields"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import { loadContent, sampledPages, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
 
@@ -91,7 +91,7 @@ export function sectionOf(document: Document, id: string): Element {
   return section
 }
 
-export type ContentSectionCopy = z.infer<typeof contentSection>
+export type ContentSectionCopy = ServedValue<typeof contentSection>
 
 /**
  * Every sentence a built-in page's general-purpose section says, as its YAML gives it: its heading
@@ -109,7 +109,7 @@ export function sentencesOf(section: ContentSectionCopy): string[] {
     ...(section.steps ?? []).flatMap((step) => [step.title, step.description]),
     section.note,
     ...(section.actions ?? []).map((action) => action.label),
-  ].flatMap((sentence) => (sentence === undefined ? [] : [asText(sentence)]))
+  ].flatMap((sentence) => (sentence === null || sentence === undefined ? [] : [asText(sentence)]))
 }
 
 /**

@@ -1,13 +1,13 @@
-import type { z } from "zod"
+import type { ServedValue } from "../../src/content/fields"
 import { linkKind } from "../../src/content/links"
 import type { domainsSchema, examSchema, homePageSchema, slidesSchema } from "../../src/content/schemas"
 import { loadContent } from "../../src/test-support/content-fixtures"
 import { asText, builtPage, hrefOf, linkOf, sectionOf, textOf } from "./built-site"
 
-const home = loadContent<z.infer<typeof homePageSchema>>("pages/home.yaml")
-const slides = loadContent<z.infer<typeof slidesSchema>>("slides.yaml")
-const exam = loadContent<z.infer<typeof examSchema>>("exam.yaml")
-const domains = loadContent<z.infer<typeof domainsSchema>>("domains.yaml")
+const home = loadContent<ServedValue<typeof homePageSchema>>("pages/home.yaml")
+const slides = loadContent<ServedValue<typeof slidesSchema>>("slides.yaml")
+const exam = loadContent<ServedValue<typeof examSchema>>("exam.yaml")
+const domains = loadContent<ServedValue<typeof domainsSchema>>("domains.yaml")
 /** A slide's place as the carousel announces it: "2 of 4" (src/widgets/carousel/HeroCarousel.tsx). */
 const positionOf = (index: number) => `${index + 1} ${home.carousel.positionWord} ${slides.length}`
 

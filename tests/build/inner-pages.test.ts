@@ -1,4 +1,4 @@
-import type { z } from "zod"
+import type { ServedValue } from "../../src/content/fields"
 import { linkKind, unbreakablePhone } from "../../src/content/links"
 import type {
   aboutPageSchema,
@@ -31,8 +31,8 @@ import {
   textOf,
 } from "./built-site"
 
-const exam = loadContent<z.infer<typeof examSchema>>("exam.yaml")
-const domains = loadContent<z.infer<typeof domainsSchema>>("domains.yaml")
+const exam = loadContent<ServedValue<typeof examSchema>>("exam.yaml")
+const domains = loadContent<ServedValue<typeof domainsSchema>>("domains.yaml")
 
 function sectionText(document: Document, id: string): string {
   return textOf(sectionOf(document, id))
@@ -61,7 +61,7 @@ const textsIn = (document: Document, id: string, selector: string) =>
 
 describe("About", () => {
   const document = builtPage("/about")
-  const about = loadContent<z.infer<typeof aboutPageSchema>>("pages/about.yaml")
+  const about = loadContent<ServedValue<typeof aboutPageSchema>>("pages/about.yaml")
   it("has mission, vision, what we do, who we serve, and leadership and affiliation, each saying what its file says", () => {
     for (const section of [about.mission, about.vision, about.whatWeDo, about.whoWeServe, about.leadership]) {
       expectSection(document, section)
@@ -72,7 +72,7 @@ describe("About", () => {
 
 describe("Certification", () => {
   const document = builtPage("/certification")
-  const certification = loadContent<z.infer<typeof certificationPageSchema>>("pages/certification.yaml")
+  const certification = loadContent<ServedValue<typeof certificationPageSchema>>("pages/certification.yaml")
   it("states the exam's format and fees as exam.yaml publishes them", () => {
     expectSection(document, certification.examDetails)
     expect(textsIn(document, certification.examDetails.id, "li")).toEqual([...exam.format, ...exam.fees].map(asText))
@@ -116,7 +116,7 @@ describe("Certification", () => {
 
 describe("Fellowship", () => {
   const document = builtPage("/fellowship")
-  const fellowship = loadContent<z.infer<typeof fellowshipPageSchema>>("pages/fellowship.yaml")
+  const fellowship = loadContent<ServedValue<typeof fellowshipPageSchema>>("pages/fellowship.yaml")
   it("says the board recognizes programs and does not run fellowships", () => {
     expect(textOf(document.querySelector("main")!)).toContain(asText(fellowship.hero.lead))
     expectSection(document, fellowship.recognition)
@@ -137,7 +137,7 @@ describe("Fellowship", () => {
 
 describe("Recertification", () => {
   const document = builtPage("/recertification")
-  const recertification = loadContent<z.infer<typeof recertificationPageSchema>>("pages/recertification.yaml")
+  const recertification = loadContent<ServedValue<typeof recertificationPageSchema>>("pages/recertification.yaml")
   // In the order the page draws them (src/components/page-bodies/RecertificationBody.tsx).
   const sections = [
     recertification.cycle,
@@ -164,7 +164,7 @@ describe("Recertification", () => {
 
 describe("Directory", () => {
   const document = builtPage("/directory")
-  const directory = loadContent<z.infer<typeof directoryPageSchema>>("pages/directory.yaml")
+  const directory = loadContent<ServedValue<typeof directoryPageSchema>>("pages/directory.yaml")
   const { searchForm } = directory
   it("searches the external directory with a GET form in a new tab", () => {
     const form = document.querySelector<HTMLFormElement>('form[role="search"]')!
@@ -193,7 +193,7 @@ describe("Directory", () => {
 
 describe("Community", () => {
   const document = builtPage("/community")
-  const community = loadContent<z.infer<typeof communityPageSchema>>("pages/community.yaml")
+  const community = loadContent<ServedValue<typeof communityPageSchema>>("pages/community.yaml")
   it("offers membership at its price with its benefits and an external Join button", () => {
     expect(sectionText(document, community.membership.id)).toContain(asText(community.membershipPrice))
     const benefits = [...sectionOf(document, community.membership.id).querySelectorAll("li")]
@@ -211,7 +211,7 @@ describe("Community", () => {
   it("lists the events of events.yaml to come, then those without a date, each with when and how, and the FAQ of faq.yaml as disclosure widgets", () => {
     // As of the build's day (the clock's, as the build read it): the events built with days are tests/build/events-in-time.test.ts's.
     const { upcoming, undated } = eventsInTime(
-      loadContent<z.infer<typeof eventsSchema>>("events.yaml"),
+      loadContent<ServedValue<typeof eventsSchema>>("events.yaml"),
       buildDateForSite(site).today,
     )
     const listed = [...upcoming, ...undated]
@@ -223,14 +223,14 @@ describe("Community", () => {
         : (event.when ?? community.eventLabels.toBeAnnounced)
       for (const sentence of [when, event.format, event.description]) expect(eventText).toContain(asText(sentence))
     }
-    const faqs = loadContent<z.infer<typeof faqSchema>>("faq.yaml")
+    const faqs = loadContent<ServedValue<typeof faqSchema>>("faq.yaml")
     expect(textsIn(document, community.faq.id, "details > summary")).toEqual(faqs.map((faq) => asText(faq.question)))
   })
 })
 
 describe("Contact", () => {
   const document = builtPage("/contact")
-  const contact = loadContent<z.infer<typeof contactPageSchema>>("pages/contact.yaml")
+  const contact = loadContent<ServedValue<typeof contactPageSchema>>("pages/contact.yaml")
   it("shows address, phone, email and business hours from site.yaml", () => {
     const text = sectionText(document, contact.details.id)
     for (const line of site.contact.addressLines) expect(text).toContain(asText(line))

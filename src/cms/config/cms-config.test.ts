@@ -9,12 +9,9 @@ import {
   FILE_PROBLEM_FIELD,
   FILE_STATUS_WIDGET,
   GENERAL_PAGE_KIND,
-  NUMBER_WIDGET,
   PAGE_ADDRESS_FIELD,
   PAGE_ADDRESS_WIDGET,
   PAGE_KIND_FIELD,
-  OPTIONAL_GROUP_WIDGET,
-  PICTURE_WIDGET,
   ROOT_LIST_FIELD,
 } from "./cms-config"
 import { contentFormat, generalPageFormat } from "./cms-format"
@@ -22,9 +19,12 @@ import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages, generalPages } from "../../content/page-registry"
 import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../content/link-examples"
 import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "../../content/links"
-import { imageSlotOf } from "../../content/schema-kit"
-import { DATE_FORMS, datePartOf } from "../../content/date-field"
-import { innerSchema } from "../../content/schema-shape"
+import type { Field } from "../../content/fields"
+import { DATE_FORMS, DateField } from "../../content/fields/date"
+import { OPTIONAL_GROUP_WIDGET } from "../../content/fields/group"
+import { NUMBER_WIDGET } from "../../content/fields/number"
+import { PICTURE_WIDGET, PictureField } from "../../content/fields/picture"
+import { UnionField } from "../../content/fields/union"
 
 const config = cmsConfig({
   backend: { name: "git-gateway", branch: "main" },
@@ -40,84 +40,102 @@ const pagesCollection = config.collections.find(
 /** A message as Decap shows it beside a field: a sentence of its own. */
 const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1)
 
-/** Checks that a CMS field describes the schema: same fields, same required flags, the right widget. */
-function expectFieldMatches(field: CmsField, schema: z.ZodTypeAny, where: string): void {
+/** The schema of a value, without what makes it optional or refines it. */
+function innerSchema(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return innerSchema(schema.unwrap() as z.ZodTypeAny)
+  if (schema instanceof z.ZodEffects) return innerSchema(schema.innerType() as z.ZodTypeAny)
+  return schema
+}
+
+/** A group's field names, as zod holds them. */
+function shapeNames(schema: z.ZodTypeAny): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape as z.ZodRawShape) : []
+}
+
+/**
+ * Checks that a CMS field describes its field as the check reads it: the same fields, the same
+ * required flags (zod's own word on it), the widget for the kind of value zod accepts.
+ */
+function expectFieldMatches(cms: CmsField, field: Field, where: string, inPicture = false): void {
+  const { schema } = field
   const inner = innerSchema(schema)
-  expect({ where, required: field.required !== false }).toEqual({ where, required: !schema.isOptional() })
+  expect({ where, required: cms.required !== false }).toEqual({ where, required: !schema.isOptional() })
   if (inner instanceof z.ZodString) {
     // A picture's file is picked or uploaded with Decap's image field, a day or a time with its
-    // date picker (date-field.test.ts says how); any other text is typed.
-    const widget = imageSlotOf(inner)
-      ? "image"
-      : datePartOf(inner)
-        ? "datetime"
-        : expect.stringMatching(/^(string|text)$/)
-    expect({ where, widget: field.widget }).toEqual({ where, widget })
+    // date picker (fields/date.test.ts says how); any other text is typed.
+    const widget =
+      inPicture && where.endsWith(".file")
+        ? "image"
+        : field instanceof DateField
+          ? "datetime"
+          : expect.stringMatching(/^(string|text)$/)
+    expect({ where, widget: cms.widget }).toEqual({ where, widget })
   } else if (inner instanceof z.ZodBoolean) {
-    expect({ where, widget: field.widget }).toEqual({ where, widget: "boolean" })
-  } else if (inner instanceof z.ZodEnum) {
+    expect({ where, widget: cms.widget }).toEqual({ where, widget: "boolean" })
+  } else if (inner instanceof z.ZodEnum || inner instanceof z.ZodLiteral) {
     // A choice of fixed words is picked from a list, never typed.
-    expect({ where, widget: field.widget, options: field.options }).toEqual({
-      where,
-      widget: "select",
-      options: [...(inner.options as string[])],
-    })
+    const options = inner instanceof z.ZodEnum ? [...(inner.options as string[])] : [inner.value as string]
+    expect({ where, widget: cms.widget, options: cms.options }).toEqual({ where, widget: "select", options })
   } else if (inner instanceof z.ZodNumber) {
     // Whole numbers allow no digits after the point; prices allow cents.
     const decimals = inner.isInt ? 0 : 2
-    expect({ where, widget: field.widget, decimals: field.decimals }).toEqual({
-      where,
-      widget: NUMBER_WIDGET,
-      decimals,
-    })
+    expect({ where, widget: cms.widget, decimals: cms.decimals }).toEqual({ where, widget: NUMBER_WIDGET, decimals })
   } else if (inner instanceof z.ZodArray) {
-    expect({ where, widget: field.widget }).toEqual({ where, widget: "list" })
-    // instanceof narrows to zod's any-typed generics.
-    const elementSchema = inner.element as z.ZodTypeAny
-    const element = innerSchema(elementSchema)
-    if (element instanceof z.ZodDiscriminatedUnion) {
+    expect({ where, widget: cms.widget }).toEqual({ where, widget: "list" })
+    const element = field.child(0, undefined)
+    if (!element) throw new Error(`${where}: a list with no entry field`)
+    const elementSchema = innerSchema(element.schema)
+    if (element instanceof UnionField) {
       // Blocks: one type per kind, told apart by the field Decap writes itself (typeKey).
-      const union = element as z.ZodDiscriminatedUnion<string, z.ZodDiscriminatedUnionOption<string>[]>
-      expect({ where, typeKey: field.typeKey }).toEqual({ where, typeKey: union.discriminator })
-      expect({ where, types: field.types?.map((type) => type.name) }).toEqual({
-        where,
-        types: union.options.map((option) => (option.shape[union.discriminator] as z.ZodLiteral<string>).value),
+      expect({ where, typeKey: cms.typeKey }).toEqual({ where, typeKey: element.discriminator })
+      expect({ where, types: cms.types?.map((type) => type.name) }).toEqual({ where, types: element.words })
+      element.words.forEach((word, index) => {
+        const variant = element.of({ [element.discriminator]: word })
+        const names = (variant?.fieldNames() ?? []).filter((name) => name !== element.discriminator)
+        expectFieldsMatch(cms.types?.[index].fields ?? [], variant, names, `${where}[${index}]`)
       })
-      union.options.forEach((option, index) => {
-        const { [union.discriminator]: _word, ...fields } = option.shape
-        expectFieldsMatch(field.types?.[index].fields ?? [], z.object(fields), `${where}[${index}]`)
-      })
-    } else if (element instanceof z.ZodObject) {
-      expectFieldsMatch(field.fields ?? [], element as z.ZodObject<z.ZodRawShape>, where)
-      expect({ where, summary: field.summary }).toEqual({
+    } else if (elementSchema instanceof z.ZodObject) {
+      expectFieldsMatch(cms.fields ?? [], element, element.fieldNames() ?? [], where)
+      expect({ where, summary: cms.summary }).toEqual({
         where,
         summary: expect.stringMatching(/^\{\{fields\.\w+\}\}$/),
       })
     } else {
-      expectFieldMatches({ ...(field.field as CmsField) }, elementSchema, `${where}[]`)
+      expectFieldMatches({ ...(cms.field as CmsField) }, element, `${where}[]`)
     }
   } else if (inner instanceof z.ZodObject) {
     // A picture's group (file, alt text, decorative mark) is checked together by the picture field;
     // an optional group is left unchecked while empty.
-    const picture = "file" in (inner as z.ZodObject<z.ZodRawShape>).shape
+    const picture = field instanceof PictureField
     const group = schema.isOptional() ? OPTIONAL_GROUP_WIDGET : "object"
-    expect({ where, widget: field.widget }).toEqual({ where, widget: picture ? PICTURE_WIDGET : group })
-    expectFieldsMatch(field.fields ?? [], inner as z.ZodObject<z.ZodRawShape>, where)
+    expect({ where, widget: cms.widget }).toEqual({ where, widget: picture ? PICTURE_WIDGET : group })
+    expectFieldsMatch(cms.fields ?? [], field, shapeNames(inner), where, picture)
   } else if (inner instanceof z.ZodRecord) {
-    expect({ where, widget: field.widget, fields: field.fields?.map((item) => item.name) }).toEqual({
+    expect({ where, widget: cms.widget, fields: cms.fields?.map((item) => item.name) }).toEqual({
       where,
       widget: "list",
       fields: ["name", "value"],
     })
   } else {
-    throw new Error(`${where}: a schema shape the test does not know`)
+    throw new Error(`${where}: a schema the test does not know`)
   }
 }
 
-function expectFieldsMatch(fields: readonly CmsField[], schema: z.ZodObject<z.ZodRawShape>, where: string): void {
-  const shape = schema.shape
-  expect({ where, fields: fields.map((field) => field.name) }).toEqual({ where, fields: Object.keys(shape) })
-  for (const field of fields) expectFieldMatches(field, shape[field.name], `${where}.${field.name}`)
+/** Checks that a group's form has exactly these of its fields, in order, each matching its field. */
+function expectFieldsMatch(
+  fields: readonly CmsField[],
+  group: Field | undefined,
+  names: readonly string[],
+  where: string,
+  inPicture = false,
+): void {
+  expect({ where, fields: fields.map((field) => field.name) }).toEqual({ where, fields: names })
+  for (const cms of fields) {
+    const field = group?.child(cms.name, undefined)
+    if (!field) throw new Error(`${where}.${cms.name}: no such field`)
+    expectFieldMatches(cms, field, `${where}.${cms.name}`, inPicture)
+  }
 }
 
 /** Every value in a form's data that has a pattern, with that pattern. */
@@ -192,12 +210,12 @@ describe("the CMS configuration generated from the content schemas", () => {
     for (const spec of requiredContentFiles) {
       const file = cmsFiles.find((candidate) => candidate.file === `content/${spec.file}`)
       const [status, ...fields] = file?.fields ?? []
-      const schema = innerSchema(spec.schema)
+      const schema = innerSchema(spec.field.schema)
       if (schema instanceof z.ZodArray) {
         expect(fields.map((field) => field.name)).toEqual([ROOT_LIST_FIELD])
-        expectFieldMatches(fields[0], spec.schema, spec.file)
+        expectFieldMatches(fields[0], spec.field, spec.file)
       } else {
-        expectFieldsMatch(fields, schema as z.ZodObject<z.ZodRawShape>, spec.file)
+        expectFieldsMatch(fields, spec.field, shapeNames(schema), spec.file)
       }
       // First, the file status field, which says why a file could not be read instead of showing an empty form.
       expect(status).toEqual({
@@ -361,11 +379,9 @@ describe("the Pages collection, where editors add and remove general pages", () 
     expect(hero).toMatchObject({ name: "hero" })
     // Not required by Decap: the address widget checks it itself, only for a page not yet saved.
     expect(address).toMatchObject({ name: PAGE_ADDRESS_FIELD, widget: PAGE_ADDRESS_WIDGET, required: false })
-    const schema = innerSchema(generalPages.schema) as z.ZodObject<z.ZodRawShape>
-    const inSchemaOrder = Object.keys(schema.shape).flatMap((name) =>
-      [hero, ...rest].filter((field) => field.name === name),
-    )
-    expectFieldsMatch(inSchemaOrder, schema, "general page")
+    const names = shapeNames(innerSchema(generalPages.schema.schema))
+    const inSchemaOrder = names.flatMap((name) => [hero, ...rest].filter((field) => field.name === name))
+    expectFieldsMatch(inSchemaOrder, generalPages.schema, names, "general page")
   })
 
   it("offers each kind of block by the word the content check knows, with what it is as its hint", () => {

@@ -13,14 +13,12 @@ import {
   GENERAL_PAGE_KIND,
   PAGE_ADDRESS_FIELD,
   PAGE_KIND_FIELD,
-  RECORD_NAME_FIELD,
-  RECORD_VALUE_FIELD,
   ROOT_LIST_FIELD,
 } from "./cms-config"
 import { generalPageSpec, type ContentFile } from "../../content/content-files"
 import { pagePathOf } from "../../content/page-registry"
 import { yamlErrorMessage } from "../../content/messages"
-import { fieldNamesOf, shapeOf, shapeOfValue, type FieldShape } from "../../content/schema-shape"
+import type { Field } from "../../content/fields"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"
@@ -34,40 +32,11 @@ function isPlainObject(value: unknown): value is Data {
   return value !== null && typeof value === "object" && !Array.isArray(value)
 }
 
-/** Applies fn at every free-form name/value group the shape describes. */
-function mapRecords(value: unknown, declared: FieldShape | undefined, fn: (value: unknown) => unknown): unknown {
-  const shape = shapeOfValue(declared, value)
-  if (shape?.kind === "map") return fn(value)
-  if (shape?.kind === "object" && isPlainObject(value)) {
-    const { fields } = shape
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapRecords(item, fields.get(key), fn)]))
-  }
-  if (shape?.kind === "list" && Array.isArray(value)) {
-    const { element } = shape
-    return value.map((item) => mapRecords(item, element, fn))
-  }
-  return value
-}
-
-function recordToList(value: unknown): unknown {
-  if (!isPlainObject(value)) return value
-  return Object.entries(value).map(([name, item]) => ({ [RECORD_NAME_FIELD]: name, [RECORD_VALUE_FIELD]: item }))
-}
-
-function listToRecord(value: unknown): unknown {
-  if (!Array.isArray(value)) return value
-  const entries = value
-    .filter(isPlainObject)
-    .filter((item) => typeof item[RECORD_NAME_FIELD] === "string" && item[RECORD_NAME_FIELD] !== "")
-    .map((item) => [item[RECORD_NAME_FIELD] as string, item[RECORD_VALUE_FIELD]])
-  return Object.fromEntries(entries)
-}
-
 /** The content file whose fields best match a group of fields: files are told apart by their field names. */
 function fileWithFields(names: readonly string[], files: readonly ContentFile[]): ContentFile | undefined {
   let best: { spec: ContentFile; score: number } | undefined
   for (const spec of files) {
-    const fields = fieldNamesOf(shapeOf(spec.schema))
+    const fields = spec.field.fieldNames()
     if (!fields) continue
     const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
     if (score > 0 && (!best || score > best.score)) best = { spec, score }
@@ -78,15 +47,14 @@ function fileWithFields(names: readonly string[], files: readonly ContentFile[])
 /**
  * The list file whose entries' fields best match these entries' (events.yaml's for events): Decap
  * gives a list file's form no file name, so its entries' field names tell it, as fileWithFields does
- * for a group of fields. Its shape places a field added to an entry where the schema lists it.
+ * for a group of fields. Its fields place a field added to an entry where the schema lists it.
  */
 function listFileWithEntries(entries: unknown, files: readonly ContentFile[]): ContentFile | undefined {
   if (!Array.isArray(entries)) return undefined
   const names = [...new Set(entries.filter(isPlainObject).flatMap((entry) => Object.keys(entry)))]
   let best: { spec: ContentFile; score: number } | undefined
   for (const spec of files) {
-    const shape = shapeOf(spec.schema)
-    const fields = shape.kind === "list" ? fieldNamesOf(shape.element) : undefined
+    const fields = spec.field.fieldNames() ? undefined : spec.field.child(0, undefined)?.fieldNames()
     if (!fields) continue
     const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
     if (score > 0 && (!best || score > best.score)) best = { spec, score }
@@ -111,41 +79,27 @@ function withoutEmpty(value: unknown): unknown {
   return value
 }
 
-/** A value with the fields of every group in the schema's order (a block's type first), for writing it afresh. */
-function inSchemaOrder(value: unknown, declared: FieldShape | undefined): unknown {
-  const shape = shapeOfValue(declared, value)
-  if (Array.isArray(value)) {
-    const element = declared?.kind === "list" ? declared.element : undefined
-    return value.map((item) => inSchemaOrder(item, element))
-  }
-  if (!isPlainObject(value) || shape?.kind !== "object") return value
-  const order = [...shape.fields.keys()]
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
-  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b))
-  return Object.fromEntries(keys.map((key) => [key, inSchemaOrder(value[key], shape.fields.get(key))]))
-}
-
 function keyOf(pair: Pair): string {
   return isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
 }
 
-/** Writes value onto the node in place where the shapes agree, so comments and formatting survive. */
-function applyOnto(document: Document, node: unknown, value: unknown, declared: FieldShape | undefined): unknown {
+/** Writes value onto the node in place where the fields agree, so comments and formatting survive. */
+function applyOnto(document: Document, node: unknown, value: unknown, declared: Field | undefined): unknown {
   // A block's fields are those of its kind, which its own type names.
-  const shape = shapeOfValue(declared, value)
+  const field = declared?.of(value)
   if (isPlainObject(value) && isMap(node)) {
     const keys = Object.keys(value)
     node.items = node.items.filter((pair) => keys.includes(keyOf(pair)))
-    const order = fieldNamesOf(shape) ?? keys
+    const order = field?.fieldNames() ?? keys
     for (const key of keys) {
-      const fieldShape = shape?.kind === "object" ? shape.fields.get(key) : undefined
+      const child = field?.child(key, value)
       const existing = node.items.find((pair) => keyOf(pair) === key)
       if (existing) {
-        existing.value = applyOnto(document, existing.value, value[key], fieldShape)
+        existing.value = applyOnto(document, existing.value, value[key], child)
         continue
       }
       // A new field goes before the first existing field that the schema lists after it.
-      const pair = new Pair(document.createNode(key), document.createNode(inSchemaOrder(value[key], fieldShape)))
+      const pair = new Pair(document.createNode(key), document.createNode(inFieldOrder(value[key], child)))
       const position = node.items.findIndex((item) => order.indexOf(keyOf(item)) > order.indexOf(key))
       if (position === -1 || order.indexOf(key) === -1) node.items.push(pair)
       else node.items.splice(position, 0, pair)
@@ -153,11 +107,10 @@ function applyOnto(document: Document, node: unknown, value: unknown, declared: 
     return node
   }
   if (Array.isArray(value) && isSeq(node)) {
-    const element = shape?.kind === "list" ? shape.element : undefined
     node.items = value.map((item, index) =>
       index < node.items.length
-        ? applyOnto(document, node.items[index], item, element)
-        : document.createNode(inSchemaOrder(item, element)),
+        ? applyOnto(document, node.items[index], item, field?.child(index, value))
+        : document.createNode(inFieldOrder(item, field?.child(index, value))),
     )
     return node
   }
@@ -165,7 +118,12 @@ function applyOnto(document: Document, node: unknown, value: unknown, declared: 
     if (node.value !== value) node.value = value
     return node
   }
-  return document.createNode(inSchemaOrder(value, shape))
+  return document.createNode(inFieldOrder(value, field))
+}
+
+/** A value with the fields of every group in the schema's order (a block's type first), for writing it afresh. */
+function inFieldOrder(value: unknown, field: Field | undefined): unknown {
+  return field?.of(value)?.inFieldOrder(value) ?? value
 }
 
 /**
@@ -174,13 +132,13 @@ function applyOnto(document: Document, node: unknown, value: unknown, declared: 
  * and what the editor's preview draws.
  */
 export function contentFromForm(data: Data, spec: ContentFile): unknown {
-  const shape = shapeOf(spec.schema)
-  return fileShapeOf(withoutEntryFields(data), shape.kind === "list", shape)
+  return fileShapeOf(withoutEntryFields(data), spec.field)
 }
 
 /** A form's fields in their file's shape: a list file's entries, or the fields with name/value groups restored; emptied fields left out. */
-function fileShapeOf(fields: Data, isList: boolean, shape: FieldShape | undefined): unknown {
-  return withoutEmpty(isList ? fields[ROOT_LIST_FIELD] : mapRecords(fields, shape, listToRecord))
+function fileShapeOf(fields: Data, field: Field | undefined): unknown {
+  if (field && !field.fieldNames()) return withoutEmpty(field.fromForm(fields[ROOT_LIST_FIELD]))
+  return withoutEmpty(field ? field.fromForm(fields) : fields)
 }
 
 function withoutEntryFields(data: Data): Data {
@@ -208,7 +166,7 @@ export function contentFormat(files: readonly ContentFile[]) {
       if (Array.isArray(data)) return { [ROOT_LIST_FIELD]: data, [SOURCE_FIELD]: content }
       if (!isPlainObject(data)) return { [SOURCE_FIELD]: content }
       const spec = fileWithFields(Object.keys(data), files)
-      const forForm = spec ? mapRecords(data, shapeOf(spec.schema), recordToList) : data
+      const forForm = spec ? spec.field.toForm(data) : data
       return { ...(forForm as Data), [SOURCE_FIELD]: content }
     },
 
@@ -233,16 +191,15 @@ export function contentFormat(files: readonly ContentFile[]) {
       const spec = isList
         ? listFileWithEntries(fields[ROOT_LIST_FIELD], files)
         : fileWithFields(contentKeys.length > 0 ? contentKeys : Object.keys(fields), files)
-      const shape = spec ? shapeOf(spec.schema) : undefined
-      const value = fileShapeOf(fields, isList, shape)
-      original.contents = applyOnto(original, original.contents, value ?? [], shape) as Node
+      const value = isList && !spec ? withoutEmpty(fields[ROOT_LIST_FIELD]) : fileShapeOf(fields, spec?.field)
+      original.contents = applyOnto(original, original.contents, value ?? [], spec?.field) as Node
       return original.toString({ lineWidth: 0 })
     },
   }
 }
 
 /** The top-level fields of a general page: a file with exactly these (sections among them) is one. */
-const generalPageFields = fieldNamesOf(shapeOf(generalPageSpec.schema)) ?? []
+const generalPageFields = generalPageSpec.field.fieldNames() ?? []
 
 /**
  * Whether a file of content/pages/ is a general page: its fields are a general page's, sections
@@ -257,8 +214,8 @@ function isGeneralPage(content: string, form: Data): boolean {
 /** A new page's file: its fields in the schema's order, under a comment saying what it is. */
 function newPageFile(data: Data): string {
   const address = data[PAGE_ADDRESS_FIELD]
-  const shape = shapeOf(generalPageSpec.schema)
-  const document = new YamlDocument(inSchemaOrder(fileShapeOf(withoutEntryFields(data), false, shape), shape))
+  const page = generalPageSpec.field
+  const document = new YamlDocument(inFieldOrder(fileShapeOf(withoutEntryFields(data), page), page))
   const where = typeof address === "string" && address !== "" ? ` (${pagePathOf(address)})` : ""
   document.commentBefore = ` A page added in the content editor${where}. See content/README.md, "Adding a page".`
   return document.toString({ lineWidth: 0 })

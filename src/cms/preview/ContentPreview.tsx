@@ -7,7 +7,6 @@ import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
 import { pageFileOf, sitePageOf } from "../../content/page-registry"
-import type { PictureUrl } from "../../content/query-shape"
 import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
@@ -141,8 +140,8 @@ function FilePreview({ file, entry, document, getCollection, getAsset, extraNote
 
   const resolved = useMemo(() => {
     if (saved.state !== "ready" || shown === undefined) return undefined
-    return resolveForPreview(new Map([...saved.files, [file, shown]]))
-  }, [saved, shown, file])
+    return resolveForPreview(new Map([...saved.files, [file, shown]]), pictureUrl)
+  }, [saved, shown, file, pictureUrl])
 
   const notes = [
     ...problems.map((problem) =>
@@ -169,12 +168,7 @@ function FilePreview({ file, entry, document, getCollection, getAsset, extraNote
             resetKeys={[resolved.files]}
             fallbackRender={cannotDraw(page.path)}
           >
-            <PagePreviewFrame
-              page={page}
-              content={resolved.files}
-              showListing={page.file === file}
-              pictureUrl={pictureUrl}
-            />
+            <PagePreviewFrame page={page} content={resolved.files} showListing={page.file === file} />
           </ErrorBoundary>
         ))}
     </PreviewStyles>
@@ -185,12 +179,10 @@ function PagePreviewFrame({
   page,
   content,
   showListing,
-  pictureUrl,
 }: {
   readonly page: PagePreview
   readonly content: ContentByFile
   readonly showListing: boolean
-  readonly pictureUrl: PictureUrl
 }) {
   if (
     !page.files.every((needed) => content.has(needed)) ||
@@ -217,11 +209,11 @@ function PagePreviewFrame({
       {page.unframed ? (
         <NewTabHintContext.Provider value={site.header.newTabHint}>
           <GlobalStyles />
-          {page.render(content, pictureUrl)}
+          {page.render(content)}
         </NewTabHintContext.Provider>
       ) : (
         <PageFrame site={site} currentPath={page.path}>
-          {page.render(content, pictureUrl)}
+          {page.render(content)}
         </PageFrame>
       )}
     </section>

@@ -22,19 +22,16 @@ import {
   type BuiltInKind,
   type SitePage,
 } from "../../content/page-registry"
-import { queryShaped, type PictureUrl } from "../../content/query-shape"
 import { present } from "../../content/required"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
 
 /**
- * A file's content in the shape its page query returns. The preview draws only content its
- * schema accepted, and the GraphQL types are generated from the same schemas, so the shapes
- * agree; the one difference, an absent optional field (undefined here, null from GraphQL), is
- * one every component treats alike.
+ * A file's content as its page's query serves it: the preview holds every file served on its own
+ * road (preview-content.ts), the shape GraphQL gives, from the same kinds of field.
  */
-function contentAs<T>(content: ContentByFile, file: string, pictureUrl?: PictureUrl): T {
-  return queryShaped(file, content.get(file), pictureUrl) as T
+function contentAs<T>(content: ContentByFile, file: string): T {
+  return content.get(file) as T
 }
 
 /** site.yaml with navigation.yaml's links: what the page frame (header and footer) draws. */
@@ -54,8 +51,8 @@ export interface PagePreview {
   readonly file: string
   /** Every content file the page draws from, besides the frame's site.yaml and navigation.yaml. */
   readonly files: readonly string[]
-  /** The page drawn from the content, its pictures seen at the editor's own addresses for their files. */
-  readonly render: (content: ContentByFile, pictureUrl: PictureUrl) => ReactElement
+  /** The page drawn from the content, served on the preview's road (its pictures at the editor's own addresses). */
+  readonly render: (content: ContentByFile) => ReactElement
   /** Drawn without the header and footer: a view of part of a page rather than the page. */
   readonly unframed?: boolean
 }
@@ -74,10 +71,10 @@ function previewDate(content: ContentByFile): BuildDate {
 }
 
 /** A page's body with its query's data, built from the files the preview holds. */
-function drawnBody(page: SitePage, content: ContentByFile, pictureUrl: PictureUrl): ReactElement {
+function drawnBody(page: SitePage, content: ContentByFile): ReactElement {
   // Each body takes its own query's data, which pageData builds from the files in that shape.
   const Body = pageBodies[page.kind] as ComponentType<{ readonly data: unknown }>
-  const read = (file: string) => contentAs(content, file, pictureUrl)
+  const read = (file: string) => contentAs(content, file)
   return <Body data={present(pageData(page, read, previewDate(content)), page.kind)} />
 }
 
@@ -88,7 +85,7 @@ function previewOf(page: SitePage): PagePreview {
     path: page.path,
     file: page.file,
     files: filesOf(page),
-    render: (content, pictureUrl) => drawnBody(page, content, pictureUrl),
+    render: (content) => drawnBody(page, content),
   }
 }
 
@@ -102,12 +99,12 @@ const eventByEvent: PagePreview = {
   file: eventPages.file,
   files: [eventPages.file, ...Object.values(eventPages.draws).map((source) => source.file)],
   unframed: true,
-  render: (content, pictureUrl) => {
+  render: (content) => {
     const events = contentAs<readonly EventTiming[]>(content, eventPages.file)
     return (
       <>
         {eventSitePages(events).map((page) => (
-          <div key={page.path}>{drawnBody(page, content, pictureUrl)}</div>
+          <div key={page.path}>{drawnBody(page, content)}</div>
         ))}
       </>
     )
@@ -134,9 +131,9 @@ const slideBySlide: PagePreview = {
   file: "slides.yaml",
   files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
   unframed: true,
-  render: (content, pictureUrl) => {
+  render: (content) => {
     const page = contentAs<NonNullable<HomeData["page"]>>(content, "pages/home.yaml")
-    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml", pictureUrl)
+    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml")
     const site = contentAs<NonNullable<HomeData["site"]>>(content, "site.yaml")
     const constants = contentAs<NonNullable<HomeData["constants"]>>(content, "constants.yaml")
     return (

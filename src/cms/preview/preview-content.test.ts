@@ -3,7 +3,6 @@ import path from "node:path"
 import { contentFormat } from "../config/cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages } from "../../content/page-registry"
-import { queryShaped } from "../../content/query-shape"
 import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
 import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
@@ -22,10 +21,10 @@ describe("the content a preview draws", () => {
 
   it("resolves placeholders with the build's resolver, so the preview reads as the page does", () => {
     const files = new Map(["site.yaml", "constants.yaml", "pages/about.yaml"].map((file) => [file, raw(file)]))
-    const { files: resolved, notes } = resolveForPreview(files)
-    // loadContent gives the query's shape: the resolved file, shaped as the page's query shapes it.
+    const { files: resolved, notes } = resolveForPreview(files, (file) => file)
+    // loadContent serves a file as the page's query does: the preview's is the same.
     expect(resolved.get("site.yaml")).toEqual(loadContent("site.yaml"))
-    expect(queryShaped("pages/about.yaml", resolved.get("pages/about.yaml"))).toEqual(loadContent("pages/about.yaml"))
+    expect(resolved.get("pages/about.yaml")).toEqual(loadContent("pages/about.yaml"))
     expect(notes).toEqual([])
   })
 
@@ -35,7 +34,7 @@ describe("the content a preview draws", () => {
       ["constants.yaml", raw("constants.yaml")],
       ["faq.yaml", [{ question: "Cost?", answer: "Membership is ${membershipFe} a year." }]],
     ])
-    const { files: resolved, notes } = resolveForPreview(files)
+    const { files: resolved, notes } = resolveForPreview(files, (file) => file)
     expect(resolved.get("faq.yaml")).toEqual([{ question: "Cost?", answer: "Membership is ${membershipFe} a year." }])
     expect(notes).toEqual([
       "{membershipFe} is not a known placeholder. Did you mean {membershipFee}? The preview shows it as {membershipFe}; publishing would stop the build.",

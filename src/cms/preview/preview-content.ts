@@ -1,6 +1,6 @@
 /**
  * The content a preview draws: the file being edited, as its form holds it now, beside the saved
- * files the same pages draw from, with {placeholders} resolved by the build's own resolver.
+ * files the same pages draw from, served as the pages' props hold them (placeholders filled in).
  * Where the preview cannot show something as a visitor would see it, it says so in a note.
  */
 import { contentFromForm } from "../config/cms-format"
@@ -9,11 +9,10 @@ import { contentFileFor, type ContentFile } from "../../content/content-files"
 import {
   collectPlaceholderValues,
   PlaceholderError,
-  resolveKnownPlaceholders,
-  resolveTexts,
   unknownPlaceholderMessage,
   type PlaceholderValues,
 } from "../../content/placeholders"
+import { contentRoad, servedContent, type PictureUrl } from "../../content/served-content"
 import { schemaIssues } from "../../content/schema-issues"
 
 /** Content by file path below content/ ("pages/home.yaml"). */
@@ -44,11 +43,12 @@ export function problemsIn(file: string, content: unknown): string[] {
 }
 
 /**
- * Every file with its placeholders replaced, as the GraphQL layer replaces them for the pages.
- * An unknown name stays in the text as typed, so a half-typed {placeholder} does not blank the
- * preview, and a note says what the build would say about it.
+ * Every file as a page's props hold it (served-content.ts), on the preview's road: its
+ * placeholders replaced by the build's own values, a picture seen at the editor's own address for
+ * its file. An unknown name stays in the text as typed, so a half-typed {placeholder} does not blank
+ * the preview, and a note says what the build would say about it.
  */
-export function resolveForPreview(files: ContentByFile): ResolvedContent {
+export function resolveForPreview(files: ContentByFile, pictureUrl: PictureUrl): ResolvedContent {
   const notes: string[] = []
   let values: PlaceholderValues = new Map()
   try {
@@ -60,12 +60,19 @@ export function resolveForPreview(files: ContentByFile): ResolvedContent {
     notes.push(error.message)
   }
   const unknown = new Set<string>()
-  const resolve = (text: string) => resolveKnownPlaceholders(text, values, (name) => unknown.add(name))
-  const resolved = new Map([...files].map(([file, data]) => [file, resolveTexts(data, resolve)] as const))
+  const road = contentRoad(
+    values,
+    (name) => {
+      unknown.add(name)
+      return `{${name}}`
+    },
+    pictureUrl,
+  )
+  const served = new Map([...files].map(([file, data]) => [file, servedContent(file, data, road)] as const))
   for (const name of unknown) {
     notes.push(
       `${unknownPlaceholderMessage(name, values)} The preview shows it as {${name}}; publishing would stop the build.`,
     )
   }
-  return { files: resolved, notes }
+  return { files: served, notes }
 }

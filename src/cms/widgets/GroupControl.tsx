@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component, type ComponentClass } from "react"
-import { ALT_TEXT_RULE } from "../../content/schema-kit"
+import { ALT_TEXT_RULE } from "../../content/fields/picture"
 
 /** What Decap passes to a widget's control, with the one function its types leave out. */
 export type GroupControlProps = CmsWidgetControlProps<unknown> & {

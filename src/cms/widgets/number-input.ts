@@ -1,8 +1,9 @@
 /**
  * What the content editor's number field makes of what an editor typed. Nothing is rounded or
  * cut: a number the content cannot take is refused with a sentence saying what to type, in the
- * content check's words, and the text stays in the field as typed.
+ * content check's words (fields/number.ts's NUMBER_WORDS), and the text stays in the field as typed.
  */
+import { NUMBER_WORDS } from "../../content/fields/number"
 
 export interface NumberRules {
   /** The field's label, which starts each message. */
@@ -33,21 +34,21 @@ export function readNumber(typed: string, rules: NumberRules): NumberReading {
   }
   const fraction = text.split(".")[1] ?? ""
   if (rules.decimals === 0 && /[1-9]/.test(fraction)) {
-    return { kind: "invalid", message: `${rules.label} should be a whole number, ${example}: ${text} has a fraction.` }
+    return { kind: "invalid", message: `${rules.label} ${NUMBER_WORDS.whole}, ${example}: ${text} has a fraction.` }
   }
   if (fraction.replace(/0+$/, "").length > rules.decimals) {
     return {
       kind: "invalid",
-      message: `${rules.label} should have at most two digits after the point, like 17.50: ${text} has more.`,
+      message: `${rules.label} ${NUMBER_WORDS.cents}: ${text} has more.`,
     }
   }
   const value = Number(text)
   if (rules.min !== undefined && value < rules.min) {
-    const should = rules.min === 0 ? "should not be negative" : `should be at least ${rules.min}`
+    const should = rules.min === 0 ? NUMBER_WORDS.notNegative : NUMBER_WORDS.atLeast(rules.min)
     return { kind: "invalid", message: `${rules.label} ${should}.` }
   }
   if (rules.max !== undefined && value > rules.max) {
-    return { kind: "invalid", message: `${rules.label} should be at most ${rules.max}.` }
+    return { kind: "invalid", message: `${rules.label} ${NUMBER_WORDS.atMost(rules.max)}.` }
   }
   return { kind: "number", value }
 }

@@ -53,26 +53,7 @@ export const cardFields = graphql`
       ...ActionFields
     }
     image {
-      ...PortraitImageFields
-    }
-  }
-`
-
-export const portraitImageFields = graphql`
-  fragment PortraitImageFields on PortraitImage {
-    alt
-    decorative
-    file {
-      childImageSharp {
-        gatsbyImageData(
-          layout: FIXED
-          width: 96
-          height: 96
-          transformOptions: { cropFocus: ATTENTION }
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: DOMINANT_COLOR
-        )
-      }
+      ...PictureFields
     }
   }
 `

@@ -25,19 +25,7 @@ export const imageBlockFields = graphql`
   fragment ImageBlockFields on ImageBlock {
     caption
     image {
-      alt
-      decorative
-      file {
-        childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 672
-            breakpoints: [360, 480, 672, 960, 1344]
-            formats: [AUTO, WEBP, AVIF]
-            placeholder: DOMINANT_COLOR
-          )
-        }
-      }
+      ...PictureFields
     }
   }
 `

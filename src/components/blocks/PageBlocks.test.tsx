@@ -1,50 +1,47 @@
 import { render, screen, within } from "@testing-library/react"
-import { queryShaped } from "../../content/query-shape"
-import { inPageContext } from "../../test-support/content-fixtures"
+import { inPageContext, served } from "../../test-support/content-fixtures"
 import { PageBlocks } from "./PageBlocks"
 
 /** One block of every kind, as an editor writes them, in the shape the page query gives them. */
-const blocks = (
-  queryShaped("pages/exam-policies.yaml", {
-    sections: [
-      {
-        id: "all",
-        heading: "All",
-        blocks: [
-          { type: "paragraphs", paragraphs: ["First paragraph.", "Second paragraph."] },
-          { type: "list", heading: "Bring with you", items: ["An ID", "Your authorization"] },
-          {
-            type: "steps",
-            steps: [
-              { title: "Apply", description: "Online." },
-              { title: "Book", description: "Pick a date." },
-            ],
-          },
-          {
-            type: "cards",
-            cards: [
-              {
-                title: "Online",
-                body: "A webcam.",
-                link: { label: "System check", href: "https://exam.example.org/check" },
-              },
-              { title: "In person", items: ["Arrive early"] },
-            ],
-          },
-          {
-            type: "buttons",
-            buttons: [
-              { label: "Contact Us", href: "/contact" },
-              { label: "Apply", href: "https://apply.example.org" },
-            ],
-          },
-          { type: "note", note: "Missing your date forfeits the fee." },
-          { type: "questions", questions: [{ question: "Can I bring notes?", answer: "No." }] },
-        ],
-      },
-    ],
-  }) as { sections: [{ blocks: Queries.PageBlockFieldsFragment[] }] }
-).sections[0].blocks
+const blocks = served<{ sections: [{ blocks: Queries.PageBlockFieldsFragment[] }] }>("pages/exam-policies.yaml", {
+  sections: [
+    {
+      id: "all",
+      heading: "All",
+      blocks: [
+        { type: "paragraphs", paragraphs: ["First paragraph.", "Second paragraph."] },
+        { type: "list", heading: "Bring with you", items: ["An ID", "Your authorization"] },
+        {
+          type: "steps",
+          steps: [
+            { title: "Apply", description: "Online." },
+            { title: "Book", description: "Pick a date." },
+          ],
+        },
+        {
+          type: "cards",
+          cards: [
+            {
+              title: "Online",
+              body: "A webcam.",
+              link: { label: "System check", href: "https://exam.example.org/check" },
+            },
+            { title: "In person", items: ["Arrive early"] },
+          ],
+        },
+        {
+          type: "buttons",
+          buttons: [
+            { label: "Contact Us", href: "/contact" },
+            { label: "Apply", href: "https://apply.example.org" },
+          ],
+        },
+        { type: "note", note: "Missing your date forfeits the fee." },
+        { type: "questions", questions: [{ question: "Can I bring notes?", answer: "No." }] },
+      ],
+    },
+  ],
+}).sections[0].blocks
 
 describe("a general page's blocks", () => {
   beforeEach(() => render(inPageContext(<PageBlocks blocks={blocks} />)))

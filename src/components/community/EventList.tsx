@@ -155,25 +155,7 @@ export const eventListFields = graphql`
     }
     description
     image {
-      ...EventImageFields
-    }
-  }
-`
-
-export const eventImageFields = graphql`
-  fragment EventImageFields on EventImage {
-    alt
-    decorative
-    file {
-      childImageSharp {
-        gatsbyImageData(
-          layout: CONSTRAINED
-          width: 400
-          breakpoints: [360, 480, 640, 800]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: DOMINANT_COLOR
-        )
-      }
+      ...PictureFields
     }
   }
 `

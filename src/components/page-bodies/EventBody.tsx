@@ -93,7 +93,7 @@ export const eventPageFields = graphql`
     description
     details
     image {
-      ...EventImageFields
+      ...PictureFields
     }
   }
 `

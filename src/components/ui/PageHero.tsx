@@ -58,25 +58,7 @@ export const pageHeroFields = graphql`
     title
     lead
     image {
-      ...HeroImageFields
-    }
-  }
-`
-
-export const heroImageFields = graphql`
-  fragment HeroImageFields on HeroImage {
-    alt
-    decorative
-    file {
-      childImageSharp {
-        gatsbyImageData(
-          layout: CONSTRAINED
-          width: 600
-          breakpoints: [360, 480, 600, 800, 960, 1200]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: DOMINANT_COLOR
-        )
-      }
+      ...PictureFields
     }
   }
 `

@@ -24,7 +24,7 @@ const data: IGatsbyImageData = {
 
 const picture = (image: Partial<PictureImage> = {}): PictureImage => ({
   alt: "The board at work",
-  file: { childImageSharp: { gatsbyImageData: data } },
+  imageData: data,
   ...image,
 })
 
@@ -74,7 +74,7 @@ describe("a picture", () => {
 
   it("shows the editor's copy of its file before the build has made any image data", () => {
     const { container } = render(
-      <Picture image={picture({ file: { previewUrl: "blob:editor/images/about.jpg" } })} sizes={SIZES} />,
+      <Picture image={picture({ imageData: { previewUrl: "blob:editor/images/about.jpg" } })} sizes={SIZES} />,
     )
     expect(container.querySelector("picture")).toBeNull()
     expect(container.querySelector("img")).toHaveAttribute("src", "blob:editor/images/about.jpg")

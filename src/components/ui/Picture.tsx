@@ -1,19 +1,28 @@
-import { getImage, getSrc, getSrcSet, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
+import { getSrc, getSrcSet, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { PreviewImage } from "../../content/fields/picture"
 import { colors } from "../../styles/theme"
 
 /**
- * A picture of the content (schema-kit's image), in the shape every slot's fragment gives it: its
- * alt text or decorative mark, and its file's image data, which gatsby-transformer-sharp made at
- * the widths and in the formats the fragment asked for. In the editor's preview there is no image
- * data yet: the file's address in the editor stands in for it (previewUrl).
+ * A picture of the content (src/content/fields/picture.ts), as every slot's GraphQL type serves it
+ * (PictureFields): its alt text or decorative mark, and its image data, which
+ * gatsby-transformer-sharp made at its slot's widths and formats. In the editor's preview there is
+ * no image data yet: the file's address in the editor stands in for it (previewUrl).
  */
 export interface PictureImage {
   readonly alt?: string | null
   readonly decorative?: boolean | null
-  readonly file: {
-    readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null
-    readonly previewUrl?: string | null
-  } | null
+  readonly imageData?: IGatsbyImageData | PreviewImage | null
+}
+
+function isPreview(data: PictureImage["imageData"]): data is PreviewImage {
+  return typeof data === "object" && data !== null && "previewUrl" in data
+}
+
+/** The image data the build made of a picture; none in the editor's preview. */
+export function builtImageOf(image: PictureImage | null | undefined): IGatsbyImageData | undefined {
+  const data = image?.imageData
+  return data && !isPreview(data) ? data : undefined
 }
 
 interface PictureProps {
@@ -43,12 +52,12 @@ export function altOf(image: PictureImage): string {
  */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
   const alt = altOf(image)
-  const data = getImage(image.file?.childImageSharp ?? null)
+  const data = builtImageOf(image)
   const loading = priority ? "eager" : "lazy"
   // React 18 does not know fetchpriority; written lowercase, it passes it to the HTML as it is.
   const fetchPriority = priority ? { fetchpriority: "high" } : {}
   if (!data) {
-    const preview = image.file?.previewUrl
+    const preview = isPreview(image.imageData) ? image.imageData.previewUrl : undefined
     return preview ? <img src={preview} alt={alt} className={className} css={{ display: "block" }} /> : null
   }
   return (
@@ -71,3 +80,12 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
     </picture>
   )
 }
+
+/** What the Picture draws, for a picture in any slot (each slot's type is a Picture, its imageData made at the slot's sizes). */
+export const pictureFields = graphql`
+  fragment PictureFields on Picture {
+    alt
+    decorative
+    imageData
+  }
+`

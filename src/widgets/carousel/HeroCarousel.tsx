@@ -283,25 +283,7 @@ export const heroCarouselSlideFields = graphql`
     description
     bullets
     image {
-      ...SlideImageFields
-    }
-  }
-`
-
-export const slideImageFields = graphql`
-  fragment SlideImageFields on SlideImage {
-    alt
-    decorative
-    file {
-      childImageSharp {
-        gatsbyImageData(
-          layout: CONSTRAINED
-          width: 440
-          breakpoints: [360, 480, 640, 880]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: DOMINANT_COLOR
-        )
-      }
+      ...PictureFields
     }
   }
 `

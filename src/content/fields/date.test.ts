@@ -1,17 +1,17 @@
 /**
- * The date kind (date-field.ts) everywhere the site knows it: the content check's words for a day
+ * The date kind (date.ts) everywhere the site knows it: the content check's words for a day
  * or a time that is not one, the shape and GraphQL type the schemas give it, the content editor's
  * date and time pickers, and the value GraphQL serves whichever YAML parser read the file.
  */
 import { createRequire } from "node:module"
 import { z } from "zod"
-import { withContent } from "../test-support/content-fixtures"
-import { checkContent, formatProblem } from "./check"
-import { contentFileFor } from "./content-files"
-import { calendarDay, dateFromYaml, DATE_FORMS, textFromYaml, timeOfDay } from "./date-field"
-import { graphqlTypeDefinitions } from "./graphql-types"
-import { record } from "./schema-kit"
-import { shapeOf } from "./schema-shape"
+import { withContent } from "../../test-support/content-fixtures"
+import { checkContent, formatProblem } from "../check"
+import { contentFileFor } from "../content-files"
+import { graphqlTypeDefinitions } from "../graphql-types"
+import { calendarDay, DATE_FORMS, DateField, serveDate, timeOfDay } from "./date"
+import { record } from "./group"
+import { serveText } from "./text"
 
 /** The tests' own events, written as an editor would: lines and fields the messages below name. */
 const EVENTS = `# The tests' own events.
@@ -80,14 +80,16 @@ describe("the date kind", () => {
   })
 
   // The content editor's date and time pickers are src/cms/config/cms-config.test.ts's.
-  it("is a date shape with its part, and a String in GraphQL that GraphQL serves as written", () => {
-    const schema = record({ day: calendarDay("The first day."), time: timeOfDay("When it starts.").optional() })
-    const shape = shapeOf(schema)
+  it("is a date field with its part, optional or not, and a String in GraphQL that GraphQL serves as written", () => {
+    const group = record({ day: calendarDay("The first day."), time: timeOfDay("When it starts.").optional() })
     expect(
-      shape.kind === "object" && [...shape.fields.values()].map((field) => [field.kind, "part" in field && field.part]),
+      group.fieldNames().map((name) => {
+        const field = group.child(name)
+        return [field instanceof DateField, field instanceof DateField && field.part]
+      }),
     ).toEqual([
-      ["date", "day"],
-      ["date", "time"],
+      [true, "day"],
+      [true, "time"],
     ])
     const events = contentFileFor("events.yaml")
     if (!events) throw new Error("events.yaml is a content file")
@@ -102,16 +104,17 @@ describe("the date kind", () => {
     const jsYaml = transformer("js-yaml") as { load: (text: string) => unknown }
     const read = jsYaml.load("start: 2027-05-14\nstartTime: 18:30\n") as Record<string, unknown>
     expect(read.start).toBeInstanceOf(Date)
-    expect(dateFromYaml(read.start)).toBe("2027-05-14")
-    expect(dateFromYaml(read.startTime)).toBe("18:30")
-    expect(dateFromYaml("2027-05-14")).toBe("2027-05-14")
+    expect(serveDate(read.start)).toBe("2027-05-14")
+    expect(serveDate(read.startTime)).toBe("18:30")
+    expect(serveDate("2027-05-14")).toBe("2027-05-14")
   })
 
   it("gives a sentence field that holds an unquoted day its text back, not a Date written out in full", () => {
     const transformer = createRequire(require.resolve("gatsby-transformer-yaml"))
     const jsYaml = transformer("js-yaml") as { load: (text: string) => unknown }
     const read = jsYaml.load("when: 2026-05-01\nnote: 2026-05-01 18:30:00\ntitle: Summit\n") as Record<string, unknown>
-    expect([textFromYaml(read.when), textFromYaml(read.note), textFromYaml(read.title)]).toEqual([
+    const asWritten = (value: unknown) => serveText(value, { text: (text) => text })
+    expect([asWritten(read.when), asWritten(read.note), asWritten(read.title)]).toEqual([
       "2026-05-01",
       "2026-05-01T18:30:00Z",
       "Summit",

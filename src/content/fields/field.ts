@@ -1,0 +1,248 @@
+/**
+ * A field of a content file, as one kind of field says it. Each kind (text.ts, number.ts, picture.ts,
+ * list.ts, group.ts, union.ts...) is one module that says everything about its fields: the zod schema
+ * that validates a value (with the check's messages), what the editor calls the field and its hint,
+ * the GraphQL type the pages query, the content editor's field (Decap's) and control, how a form's
+ * value becomes the file's, what an editor is told a value should be, and the value a page's props
+ * hold. The schemas (schemas.ts) are built from the kinds' constructors; everything that reads a
+ * schema (the GraphQL types, the editor's forms and YAML format, the check's messages and pictures,
+ * the preview) asks the fields, and none of them looks inside zod or asks which kind a field is.
+ */
+import type { z } from "zod"
+import { singular, type CmsField } from "./decap"
+import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+
+export type Path = readonly (string | number)[]
+
+/** A picture a file names: where, which file, and the place it is shown in (picture.ts's slots). */
+export interface PictureUse {
+  readonly at: Path
+  readonly file: string
+  readonly slot: PictureSlot
+}
+
+/**
+ * Where a picture is shown, which decides the files the build makes of it and how wide the picture
+ * must be: picture.ts says each place's (slots), and its GraphQL field and the content check read them.
+ */
+export interface PictureSlot {
+  /** What editors call the place, in messages: "the page heading's picture". */
+  readonly name: string
+  /** How it is laid out: as wide as the screen allows up to `width`, or always `width` by `height`.  */
+  readonly layout: "CONSTRAINED" | "FIXED"
+  /** The widest it is drawn on a desktop, in CSS pixels (a fixed one: always so wide, and `height` high). */
+  readonly width: number
+  readonly height?: number
+  /** The widths of the files made of it, for every screen and density: the widest is the file's least width. */
+  readonly breakpoints: readonly number[]
+}
+
+/**
+ * How a content value reaches a page's props, the same at build time (the GraphQL resolvers, in
+ * gatsby-node.ts) and in the editor's preview and the tests (serve): text with its {placeholders}
+ * filled, a picture described as the page draws it. Each kind says what it does with its values
+ * (Field.serve); the road says what the build or the preview has to do it with.
+ */
+export interface ContentRoad {
+  /** A text as visitors read it: its {placeholders} filled in. */
+  readonly text: (text: string) => string
+  /** What a picture's file is drawn from: the build's image data, or the editor's own address for the file. */
+  readonly picture: (file: string, slot: PictureSlot) => unknown
+}
+
+/** What every field says, whatever its kind. */
+export interface FieldPresentation {
+  /** What the editor calls the field, where its name would puzzle an editor: "Introduction" for lead. */
+  readonly label?: string
+  /** The hint under the field in the editor, and in the editors' guide. */
+  readonly hint?: string
+  /** The file may leave it out. */
+  readonly isOptional?: boolean
+  /** The GraphQL type's name, for a group of fields shared by several files (a card, a page section). */
+  readonly graphqlName?: string
+}
+
+export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  readonly label?: string
+  readonly hint?: string
+  readonly isOptional: boolean
+  readonly graphqlName?: string
+
+  protected constructor(
+    /** What a value must be, with the check's own messages. */
+    readonly schema: S,
+    presentation: FieldPresentation = {},
+  ) {
+    this.label = presentation.label
+    this.hint = presentation.hint
+    this.isOptional = presentation.isOptional ?? false
+    this.graphqlName = presentation.graphqlName
+  }
+
+  /** This field with a schema and presentation changed: the same kind, its own options kept. */
+  protected with<T extends z.ZodTypeAny>(schema: T, presentation: FieldPresentation = {}): Field<T> {
+    const copy = Object.create(Object.getPrototypeOf(this) as object) as Field<T>
+    return Object.assign(copy, this, { schema }, presentation)
+  }
+
+  /** The same field, which the file may leave out. */
+  optional(): Field<z.ZodOptional<S>> {
+    return this.with(this.schema.optional(), { isOptional: true })
+  }
+
+  /** This field, of the same kind and schema, presented otherwise. */
+  private presented(presentation: FieldPresentation): this {
+    const copy = Object.create(Object.getPrototypeOf(this) as object) as this
+    return Object.assign(copy, this, presentation)
+  }
+
+  /** The same field with its hint in the editor. */
+  describe(hint: string): this {
+    return this.presented({ hint })
+  }
+
+  /** The same field, which the editor calls so ("Introduction" for lead). */
+  labelled(label: string): this {
+    return this.presented({ label })
+  }
+
+  /** The same field as a GraphQL type of this name (a group shared by several files). */
+  named(graphqlName: string): this {
+    return this.presented({ graphqlName })
+  }
+
+  /** The same field with a rule of its own on its value, whose issues the check words like its own. */
+  superRefine(rule: (value: z.infer<S>, context: z.RefinementCtx) => void): Field<z.ZodEffects<S>> {
+    return this.with(this.schema.superRefine(rule) as z.ZodEffects<S>)
+  }
+
+  /** The same field with a rule on its value: false gives the message. */
+  refine(rule: (value: z.infer<S>) => boolean, message: string): Field<z.ZodEffects<S>> {
+    return this.with(this.schema.refine(rule, message) as z.ZodEffects<S>)
+  }
+
+  // ---- GraphQL -------------------------------------------------------------------------------
+
+  /**
+   * The GraphQL type of a value, before the "!"; null for a field the pages never query. A group
+   * declares its object type with `types`; `suggestedName` names one that has no name of its own.
+   */
+  abstract graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType | null
+
+  // ---- The content editor (Decap) --------------------------------------------------------------
+
+  /** The content editor's field for it, named so in the form. */
+  abstract decapField(name: string): CmsField
+
+  /** The editor's fields for an entry of a list of it: by default one field of its kind. */
+  listEntry(name: string, label: string): Partial<CmsField> {
+    return { field: { ...this.decapField(name), label: singular(label) } }
+  }
+
+  // ---- The check's messages --------------------------------------------------------------------
+
+  /** What a value of it looks like, in an editor's words: "text", "a list of sentences". */
+  abstract expectation(entryLabel?: string): string
+
+  /** What a list of it looks like, in an editor's words: "a list of cards, each starting with "- "". */
+  listExpectation(entryLabel?: string): string {
+    return `a list of ${entryLabel ? `${entryLabel}s` : "entries"}, each starting with "- "`
+  }
+
+  /** What to type, for a value of the wrong kind. */
+  advice(_value: unknown): string {
+    return "Compare with a neighbouring entry and write it the same way."
+  }
+
+  /** The likely fix for a value its rules refused, after the message ("Use the secure address: https://..."). */
+  fix(_value: string): string | undefined {
+    return undefined
+  }
+
+  // ---- Finding one's way in a value ------------------------------------------------------------
+
+  /** The field of a part of a value: a group's field by name, a list's entry by position; undefined elsewhere. */
+  child(_segment: string | number, _value: unknown): Field | undefined {
+    return undefined
+  }
+
+  /** The field that describes this value: for a group of several kinds, the kind its word names. */
+  of(_value: unknown): Field | undefined {
+    return this
+  }
+
+  /** A group's field names, in the schema's order; undefined for any other field. */
+  fieldNames(): readonly string[] | undefined {
+    return undefined
+  }
+
+  /** For a list: what one entry is called in messages ("section" gives "section 2"). */
+  get entryLabel(): string | undefined {
+    return undefined
+  }
+
+  /** Whether the field holds a link (link.ts), wherever it is and whatever it is called. */
+  get holdsLink(): boolean {
+    return false
+  }
+
+  /** Every picture the value names, with where it is. */
+  picturesIn(_value: unknown, _at: Path): PictureUse[] {
+    return []
+  }
+
+  // ---- The content editor's form and the file ---------------------------------------------------
+
+  /** The value as the editor's form holds it (a group of names and values becomes a list of pairs). */
+  toForm(value: unknown): unknown {
+    return value
+  }
+
+  /** A form's value as the file holds it: the reverse of toForm. */
+  fromForm(value: unknown): unknown {
+    return value
+  }
+
+  /** The value with every group's fields in the schema's order, for writing it afresh. */
+  inFieldOrder(value: unknown): unknown {
+    return value
+  }
+
+  // ---- A page's props ---------------------------------------------------------------------------
+
+  /** The value a page's props hold for it, as GraphQL serves it: absent is null, as GraphQL gives it. */
+  serve(value: unknown, _road: ContentRoad): unknown {
+    return value ?? null
+  }
+}
+
+/** The field at a path of a value, or undefined if the path leaves the field; a group of several kinds is the value's kind. */
+export function fieldAt(root: Field, at: Path, data?: unknown): Field | undefined {
+  let current: Field | undefined = root.of(data)
+  let value = data
+  for (const segment of at) {
+    const parent: Field | undefined = current
+    current = parent?.child(segment, value)
+    value =
+      value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined
+    // A union's own word is answered by any of its kinds, so an unknown word is still placed.
+    current = current?.of(value) ?? current
+  }
+  return current
+}
+
+/** The value a field allows, as TypeScript types it: what its schema parses. */
+export type ValueOf<F extends { readonly schema: z.ZodTypeAny }> = z.infer<F["schema"]>
+
+/**
+ * A value as a page's props hold it (Field.serve, and GraphQL): what the file may leave out is null
+ * when it does.
+ */
+export type Served<T> = T extends readonly (infer Entry)[]
+  ? Served<Entry>[]
+  : T extends object
+    ? { [Name in keyof T]-?: Served<Exclude<T[Name], undefined>> | (undefined extends T[Name] ? null : never) }
+    : T
+
+/** A field's value as a page's props hold it. */
+export type ServedValue<F extends { readonly schema: z.ZodTypeAny }> = Served<ValueOf<F>>

@@ -1,0 +1,98 @@
+/**
+ * A list: entries each starting with "- " in the file, all of one field (sentences, cards, a page's
+ * blocks). Messages name an entry by the list's word for one ("section 2"). A list of groups is
+ * edited as a list of forms, a list of blocks as a list of typed forms (union.ts), a list of
+ * sentences as a list of lines.
+ */
+import { z } from "zod"
+import { labelOf, singular, withCommon, type CmsField } from "./decap"
+import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
+import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+
+export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
+  constructor(
+    schema: S,
+    readonly element: Field,
+    presentation: FieldPresentation = {},
+    private readonly entryWord?: string,
+    readonly minItems?: number,
+  ) {
+    super(schema, presentation)
+  }
+
+  /** The same list, with at least `count` entries: `message` for fewer. */
+  min(count: number, message: string): ListField<S> {
+    // A list's schema is zod's array of its entries' (list() makes it), which min() keeps of that type.
+    const schema = (this.schema as unknown as z.ZodArray<z.ZodTypeAny>).min(count, message) as unknown as S
+    return new ListField(schema, this.element, this.presentation(), this.entryWord, count)
+  }
+
+  /** The same list, whose entries messages call `word` ("section" gives "section 2"). */
+  entriesCalled(word: string): ListField<S> {
+    return new ListField(this.schema, this.element, this.presentation(), word, this.minItems)
+  }
+
+  private presentation(): FieldPresentation {
+    return { label: this.label, hint: this.hint, isOptional: this.isOptional, graphqlName: this.graphqlName }
+  }
+
+  get entryLabel(): string | undefined {
+    return this.entryWord
+  }
+
+  graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType | null {
+    const element = types.fieldType(this.element, suggestedName)
+    if (!element) return null
+    return { type: `[${element.type}${this.element.isOptional ? "" : "!"}]`, extension: element.extension }
+  }
+
+  decapField(name: string): CmsField {
+    const label = labelOf(name, this)
+    return withCommon(name, this, {
+      widget: "list",
+      label_singular: this.entryWord ?? singular(label).toLowerCase(),
+      ...(this.minItems ? { min: this.minItems } : {}),
+      ...this.element.listEntry(name, label),
+    })
+  }
+
+  expectation(entryLabel?: string): string {
+    return this.element.listExpectation(entryLabel ?? this.entryWord)
+  }
+
+  advice(): string {
+    return 'Put each entry on its own line below, indented, starting with "- ".'
+  }
+
+  child(segment: string | number): Field | undefined {
+    return typeof segment === "number" ? this.element : undefined
+  }
+
+  picturesIn(value: unknown, at: Path): PictureUse[] {
+    if (!Array.isArray(value)) return []
+    return value.flatMap((item, index) => this.element.of(item)?.picturesIn(item, [...at, index]) ?? [])
+  }
+
+  toForm(value: unknown): unknown {
+    return Array.isArray(value) ? value.map((item: unknown) => this.element.of(item)?.toForm(item) ?? item) : value
+  }
+
+  fromForm(value: unknown): unknown {
+    return Array.isArray(value) ? value.map((item: unknown) => this.element.of(item)?.fromForm(item) ?? item) : value
+  }
+
+  inFieldOrder(value: unknown): unknown {
+    return Array.isArray(value)
+      ? value.map((item: unknown) => this.element.of(item)?.inFieldOrder(item) ?? item)
+      : value
+  }
+
+  serve(value: unknown, road: ContentRoad): unknown {
+    return Array.isArray(value) ? value.map((item) => this.element.serve(item, road)) : (value ?? null)
+  }
+}
+
+/** A list of these entries (any number, until min() says how few). */
+export function list<E extends Field>(element: E): ListField<z.ZodArray<E["schema"]>> {
+  return new ListField(z.array(element.schema), element)
+}

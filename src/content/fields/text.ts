@@ -1,0 +1,137 @@
+/**
+ * Text: a sentence or label a visitor reads, one line in the editor. It may contain {placeholders},
+ * which reach the page filled in (@copy at build time, the same resolver in the preview). Variants
+ * with a rule of their own (an email address, a phone number, a name for a section's link) are
+ * text with a pattern: the check's rule, and the same pattern the editor checks as it is typed.
+ */
+import { z } from "zod"
+import { capitalized, withCommon, type CmsField } from "./decap"
+import { Field, type ContentRoad, type FieldPresentation } from "./field"
+import type { GraphqlValueType } from "./graphql"
+import { asWritten } from "./yaml-value"
+
+/** One regular expression that accepts what the field's rules accept, so the editor can check as it is typed. */
+export interface TextPattern {
+  readonly source: string
+  /** In the schema's words: "should be ...". */
+  readonly message: string
+}
+
+/** Text fields resolve {placeholders} (gatsby-node.ts's @copy extension, with this module's serveText). */
+export const COPY_EXTENSION = "copy"
+
+/**
+ * A text value as GraphQL and the preview serve it: as the editor wrote it (a day written unquoted
+ * in a sentence is that text, not js-yaml's Date: yaml-value.ts), its {placeholders} filled in on the road.
+ */
+export function serveText(value: unknown, road: Pick<ContentRoad, "text">): string | null {
+  if (value === null || value === undefined) return null
+  return road.text(String(asWritten(value)))
+}
+
+/** A flow map like {applicationUrl: null}: what YAML makes of an unquoted "{applicationUrl}". */
+function unquotedPlaceholder(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined
+  const entries = Object.entries(value)
+  if (entries.length !== 1 || entries[0][1] !== null) return undefined
+  return entries[0][0]
+}
+
+export class TextField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
+  constructor(
+    schema: S,
+    presentation: FieldPresentation = {},
+    /** The editor's check, as typed: one regular expression for the field's rules. */
+    readonly pattern?: TextPattern,
+    /** A paragraph rather than a line: typed in a larger box (long-text.ts). */
+    readonly long = false,
+  ) {
+    super(schema, presentation)
+  }
+
+  graphqlType(): GraphqlValueType | null {
+    return { type: "String", extension: `@${COPY_EXTENSION}` }
+  }
+
+  decapField(name: string): CmsField {
+    const { pattern } = this
+    return withCommon(name, this, {
+      widget: this.long ? "text" : "string",
+      ...(pattern ? { pattern: [pattern.source, capitalized(pattern.message)] as const } : {}),
+    })
+  }
+
+  expectation(): string {
+    return "text"
+  }
+
+  listExpectation(): string {
+    return 'a list of sentences, each on its own line starting with "- "'
+  }
+
+  advice(value: unknown): string {
+    const placeholder = unquotedPlaceholder(value)
+    if (placeholder) return `Text that starts with { must be in quotes: write "{${placeholder}}" with the quotes.`
+    if (typeof value === "number" || typeof value === "boolean") {
+      return `Put it in quotes to keep it as text: "${String(value)}".`
+    }
+    return "Write the text on the same line, after the colon."
+  }
+
+  serve(value: unknown, road: ContentRoad): unknown {
+    return serveText(value, road)
+  }
+}
+
+/** A sentence or label a visitor reads. It may contain {placeholders}. */
+export const text = new TextField(
+  z.string({ invalid_type_error: "should be text" }).trim().min(1, "should not be empty"),
+)
+
+/** Text with a rule of its own, written as one pattern: the check's rule and the editor's. */
+export function textMatching(rule: {
+  readonly pattern: RegExp
+  /** "should be ...": the check's words for a value the pattern refuses, and the editor's. */
+  readonly message: string
+  /** The words for a value that is not text at all. */
+  readonly notText?: string
+  /** Spaces around the value are taken off before it is checked (true), or are part of it. */
+  readonly trim?: boolean
+  /** The words for a missing value, where the field is needed for a reason ("is needed when ..."). */
+  readonly required?: string
+}): TextField<z.ZodString> {
+  const string = z.string({
+    invalid_type_error: rule.notText ?? "should be text",
+    ...(rule.required ? { required_error: rule.required } : {}),
+  })
+  const schema = (rule.trim ? string.trim() : string).regex(rule.pattern, rule.message)
+  return new TextField(schema, {}, { source: rule.pattern.source, message: rule.message })
+}
+
+/** The editor's pattern for an email address: zod's own rule is the check's. */
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+const EMAIL_RULE = "should be an email address like name@example.org"
+
+export const email = new TextField(
+  z.string({ invalid_type_error: "should be an email address" }).trim().email(EMAIL_RULE),
+  { hint: "Like name@example.org" },
+  { source: EMAIL_PATTERN, message: EMAIL_RULE },
+)
+
+/** A phone number as visitors read it: digits with spaces, dashes, dots, brackets and an optional leading +. */
+export const phone = textMatching({
+  pattern: /^\+?[\d\s().-]{7,}$/,
+  message: "should be a phone number like +1 (555) 010-2040",
+  notText: "should be a phone number",
+  trim: true,
+}).describe("As visitors should read it, like +1 (555) 010-2040")
+
+/** A name for a fragment link (#name): lowercase letters, digits and dashes. */
+export const anchorId = textMatching({
+  pattern: /^[a-z][a-z0-9-]*$/,
+  message: "should be lowercase letters, digits and dashes, like cme-requirements",
+})
+  .labelled("Section link name")
+  .describe(
+    "The name links use to jump to this section (/page#name): lowercase letters, digits and dashes. If you change it, change the links that use it.",
+  )

@@ -1,0 +1,25 @@
+/** A toggle: true or false (a picture only decorative, drafts reviewed before publishing). */
+import { z } from "zod"
+import { withCommon, type CmsField } from "./decap"
+import { Field } from "./field"
+import type { GraphqlValueType } from "./graphql"
+
+export class ToggleField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
+  constructor(schema: S) {
+    super(schema)
+  }
+
+  graphqlType(): GraphqlValueType {
+    return { type: "Boolean" }
+  }
+
+  decapField(name: string): CmsField {
+    return withCommon(name, this, { widget: "boolean" })
+  }
+
+  expectation(): string {
+    return "true or false"
+  }
+}
+
+export const toggle = new ToggleField(z.boolean({ invalid_type_error: "should be true or false" }))
