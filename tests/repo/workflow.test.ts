@@ -32,7 +32,6 @@ const source = readFileSync(path.join(root, ".github", "workflows", "site.yml"),
 const workflow = parse(source) as Workflow
 const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   scripts: Record<string, string>
-  engines: { node: string }
 }
 const job = (name: string): Job => {
   const found = workflow.jobs[name]
@@ -51,12 +50,12 @@ it("runs on every push to main and on every pull request", () => {
   expect(workflow.on).toHaveProperty("pull_request")
 })
 
-it("builds and tests with CI's own entry point, in Debian with a Node version the site supports", () => {
+it("builds and tests with CI's own entry point, in Debian, which brings the Node the site supports whatever the image has", () => {
   expect(runs("build-and-test")).toContain("bash .ci/run")
   expect(readFileSync(path.join(root, ".ci", "run"), "utf8")).toMatch(/^npm test$/m)
-  const [, nodeMajor, debian] = /^node:(\d+)-(\w+)$/.exec(job("build-and-test").container ?? "") ?? []
+  // The image's own Node only installs .ci/node (tests/repo/node-version.test.ts); a tag, or a tag pinned by digest.
+  const [, debian] = /^node:\d+-(\w+)(@sha256:[0-9a-f]{64})?$/.exec(job("build-and-test").container ?? "") ?? []
   expect(debian).toBe("bookworm")
-  expect(Number(nodeMajor)).toBeGreaterThanOrEqual(Number(/>=\s*(\d+)/.exec(packageJson.engines.node)?.[1]))
 })
 
 it("restores Gatsby's .cache and public folders before building, so a content commit rebuilds incrementally", () => {
