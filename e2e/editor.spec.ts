@@ -352,10 +352,10 @@ test("a link that could run script is refused beside its field, however it is ca
 })
 
 test.describe("the Pages collection", () => {
-  /** Starts a page with "New page" and fills in what every page needs, with one section of one block. */
+  /** Starts a page with Decap's "＋ page" (named "Create entry of type page") and fills in what every page needs, with one section of one block. */
   async function newPage(page: Page, heading: string) {
     await openCollection(page, "Pages")
-    await page.getByRole("link", { name: /new page/i }).click()
+    await page.getByRole("link", { name: "Create entry of type page" }).click()
     await page.getByLabel("Small line above the heading").first().fill("Examination")
     await page.getByLabel("Title", { exact: true }).first().fill(heading)
     await page.getByLabel("Introduction").first().fill("What to expect on exam day.")

@@ -45,8 +45,6 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
   const alt = altOf(image)
   const data = getImage(image.file?.childImageSharp ?? null)
   const loading = priority ? "eager" : "lazy"
-  // React 18 does not know fetchpriority; written lowercase, it passes it to the HTML as it is.
-  const fetchPriority = priority ? { fetchpriority: "high" } : {}
   if (!data) {
     const preview = image.file?.previewUrl
     return preview ? <img src={preview} alt={alt} className={className} css={{ display: "block" }} /> : null
@@ -65,7 +63,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         alt={alt}
         decoding="async"
         loading={loading}
-        {...fetchPriority}
+        fetchPriority={priority ? "high" : undefined}
         css={{ display: "block", background: data.backgroundColor ?? colors.surfaceAlt }}
       />
     </picture>
