@@ -6,6 +6,7 @@
  * which this site does not use, yet Gatsby would put it (and a webpack warning) into the JavaScript
  * of every public page.
  */
+import { existsSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOptions, PreInitArgs } from "gatsby"
@@ -56,7 +57,7 @@ interface WebpackPluginHelpers {
 /** The part of the editor's webpack configuration the fixes change. */
 interface AdminWebpackConfig {
   mode: string
-  output: { publicPath?: string; clean?: boolean }
+  output: { path: string; publicPath?: string; clean?: boolean | { keep(file: string): boolean } }
   cache?: false | { type: string; name?: string; cacheLocation?: string }
   plugins: unknown[]
   /** The packages the upstream plugin leaves out of the bundle, each read from a global its copied script sets. */
@@ -74,7 +75,10 @@ interface AdminWebpackConfig {
  * - It minifies with Terser, which on the editor's 5 MB of ES modules takes a minute and more on
  *   two cores: esbuild does the same work in seconds (through the same webpack plugin).
  * - It copies Gatsby's webpack cache settings, so the editor and the site overwrote each other's
- *   cache and every rebuild recompiled both: the editor gets its own.
+ *   cache and every rebuild recompiled both: the editor gets its own, one for each mode. A cache
+ *   shared by `gatsby develop` and `gatsby build` hands one the other's module resolutions: the
+ *   development editor then mixed Emotion's production and development builds, two contexts, and
+ *   its preview lost the site's styles.
  * - Its page links scripts relatively ("cms.js"), which the CDN's clean URL /admin resolves to
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
@@ -88,11 +92,8 @@ function adjustAdminPage(
 ): void {
   const cache = webpackConfig.cache
   if (cache && cache.cacheLocation) {
-    webpackConfig.cache = {
-      ...cache,
-      name: "decap-admin",
-      cacheLocation: path.join(path.dirname(cache.cacheLocation), "decap-admin"),
-    }
+    const name = `decap-admin-${webpackConfig.mode}`
+    webpackConfig.cache = { ...cache, name, cacheLocation: path.join(path.dirname(cache.cacheLocation), name) }
   }
   // Everything bundled: no externals, so nothing to copy beside the bundle or link before it.
   webpackConfig.externals = []
@@ -106,8 +107,10 @@ function adjustAdminPage(
     }
   }
   webpackConfig.output.publicPath = ADMIN_PATH
-  // The editor's folder holds this build's files only, never an earlier build's (or version's) chunks.
-  webpackConfig.output.clean = true
+  // The editor's folder holds this build's files only, never an earlier build's (or version's)
+  // chunks, and the files static/admin/ puts there (cms.css, the preview's stylesheet link).
+  const staticFolder = path.join(path.dirname(path.dirname(webpackConfig.output.path)), "static", ADMIN_FOLDER)
+  webpackConfig.output.clean = { keep: (file) => existsSync(path.join(staticFolder, file)) }
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
   // site.yaml's editor settings, which src/cms/cms.ts turns into Decap's backend.

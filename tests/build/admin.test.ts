@@ -34,6 +34,12 @@ describe("the content editor at /admin", () => {
     expect(files.filter((name) => /^(react|react-dom|decap-cms-app)[.-]/.test(name))).toEqual([])
   })
 
+  it("keeps beside the bundle the files static/admin/ puts there (the preview frame's stylesheet link)", () => {
+    const fromStatic = readdirSync(path.join(root, "static", "admin"))
+    expect(fromStatic.length).toBeGreaterThan(0)
+    for (const file of fromStatic) expect([file, existsSync(path.join(publicDir, "admin", file))]).toEqual([file, true])
+  })
+
   it("is in the site's language, as every page is (site.yaml's locale)", () => {
     expect(admin.documentElement.getAttribute("lang")).toBe(languageOf(site.locale))
   })
