@@ -144,14 +144,28 @@ test("the real editor shows View Preview for a draft once preview.yml has publis
   await context.route("**/admin/cms.js", async (route) => {
     // Fetched from the local server by its address: this process does not resolve the live site's name.
     const local = new URL(new URL(route.request().url()).pathname, baseURL).href
-    const body = (await (await route.fetch({ url: local })).text()).replace(
-      /reviewBeforePublishing:!1\}\)&&void 0/g,
-      () => {
-        switched += 1
-        return "reviewBeforePublishing:!0})&&void 0"
-      },
-    )
+    // The settings object as the build defines it, closed by the parenthesis it is wrapped in
+    // (the fallback for an unset backend is not), in the minifier's spelling of false.
+    const body = (await (await route.fetch({ url: local })).text()).replace(/reviewBeforePublishing:!1\}\)/g, () => {
+      switched += 1
+      return "reviewBeforePublishing:!0})"
+    })
     await route.fulfill({ body, contentType: "text/javascript" })
+  })
+  // The live site is https, a secure context; served here over plain http at its name, the page is
+  // not one, and the headless shell ignores the flag that would say it is. Decap calls one API only
+  // secure contexts have, crypto.randomUUID: the page gets it, made from crypto.getRandomValues.
+  await context.addInitScript(() => {
+    if (typeof crypto.randomUUID === "function") return
+    Object.defineProperty(crypto, "randomUUID", {
+      value: () => {
+        const bytes = crypto.getRandomValues(new Uint8Array(16))
+        bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+        bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+        const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")
+        return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+      },
+    })
   })
   // Logged in: Decap keeps the GitHub token it was handed by the login in this key.
   await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [

@@ -206,12 +206,20 @@ test("a slide title typed in the form shows in the preview, styled as on the pag
   await expectInEditor(shown).toBeVisible()
   test.info().annotations.push({ type: "keystroke to preview", description: `${Date.now() - started} ms` })
 
-  // Drawn by the site's own components with the site's theme: the slide title as the page styles it.
+  // Drawn by the site's own components with the site's theme: the slide title as the page styles it,
+  // by a rule its Emotion cache wrote into the frame (class preview-*: one React context for Emotion;
+  // a second copy would style it from the editor's own head, leaving the frame's defaults).
   const style = await shown.evaluate((element) => {
     const computed = getComputedStyle(element)
-    return { tag: element.tagName, weight: computed.fontWeight, size: parseFloat(computed.fontSize) }
+    return {
+      tag: element.tagName,
+      weight: computed.fontWeight,
+      size: parseFloat(computed.fontSize),
+      className: element.getAttribute("class") ?? "",
+    }
   })
   expect(style.tag).toMatch(/^H[23]$/)
+  expect(style.className).toMatch(/(^|\s)preview-/)
   expect(Number(style.weight)).toBeGreaterThanOrEqual(700)
   expect(style.size).toBeGreaterThan(20)
 
@@ -400,10 +408,10 @@ test("a link that could run script is refused beside its field, however it is ca
 })
 
 test.describe("the Pages collection", () => {
-  /** Starts a page with "New page" and fills in what every page needs, with one section of one block. */
+  /** Starts a page with Decap's "＋ page" (named "Create entry of type page") and fills in what every page needs, with one section of one block. */
   async function newPage(page: Page, heading: string) {
     await openCollection(page, "Pages")
-    await page.getByRole("link", { name: /new page/i }).click()
+    await page.getByRole("link", { name: "Create entry of type page" }).click()
     await page.getByLabel("Small line above the heading").first().fill("Examination")
     await page.getByLabel("Title", { exact: true }).first().fill(heading)
     await page.getByLabel("Introduction").first().fill("What to expect on exam day.")

@@ -6,6 +6,7 @@
  * which this site does not use, yet Gatsby would put it (and a webpack warning) into the JavaScript
  * of every public page.
  */
+import { existsSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOptions, PreInitArgs } from "gatsby"
@@ -20,17 +21,13 @@ interface DecapNodeApi {
 
 /** The webpack plugin classes the Decap plugin builds the page with, as it resolves them. */
 type PluginClass<Instance> = abstract new (...args: never[]) => Instance
-interface CopyPattern {
-  from: string
-  to: string
-  info?: Record<string, unknown>
-}
 
 const requireHere = createRequire(__filename)
 const upstreamEntry = requireHere.resolve("gatsby-plugin-decap-cms/gatsby-node")
 const upstream = requireHere(upstreamEntry) as DecapNodeApi
 const requireAsUpstream = createRequire(upstreamEntry)
-const CopyPlugin = requireAsUpstream("copy-webpack-plugin") as PluginClass<{ patterns: CopyPattern[] }>
+const CopyPlugin = requireAsUpstream("copy-webpack-plugin") as PluginClass<object>
+const HtmlTagsPlugin = requireAsUpstream("html-webpack-tags-plugin") as PluginClass<object>
 /** The page's HTML as html-webpack-plugin is about to write it. */
 interface HtmlEmit {
   html: string
@@ -44,6 +41,13 @@ const HtmlWebpackPlugin = requireAsUpstream("html-webpack-plugin") as PluginClas
 }> & {
   getHooks(compilation: object): { beforeEmit: { tap(name: string, run: (data: HtmlEmit) => HtmlEmit): void } }
 }
+/** Gatsby's JavaScript minifier (terser-webpack-plugin), which can hand the work to esbuild. */
+const requireAsGatsby = createRequire(requireHere.resolve("gatsby/package.json"))
+const TerserPlugin = requireAsGatsby("terser-webpack-plugin") as {
+  new (options: { minify: unknown; terserOptions: Record<string, unknown> }): object
+  /** The minify function that runs esbuild (the site's own, from package.json) instead of Terser. */
+  esbuildMinify: unknown
+}
 
 /** Gatsby's webpack plugin helpers, which the Decap plugin hands to customizeWebpackConfig. */
 interface WebpackPluginHelpers {
@@ -52,18 +56,31 @@ interface WebpackPluginHelpers {
 
 /** The part of the editor's webpack configuration the fixes change. */
 interface AdminWebpackConfig {
-  output: { publicPath?: string }
+  mode: string
+  output: { path: string; publicPath?: string; clean?: boolean | { keep(file: string): boolean } }
   cache?: false | { type: string; name?: string; cacheLocation?: string }
   plugins: unknown[]
+  /** The packages the upstream plugin leaves out of the bundle, each read from a global its copied script sets. */
+  externals?: Record<string, string>[]
+  optimization?: { minimizer?: unknown[] }
 }
 
 /**
  * Fixes to the Decap plugin's build of the editor page:
+ * - It leaves React, ReactDOM and the CMS out of the bundle and copies their prebuilt UMD files
+ *   beside it; React 19 ships no UMD build (decap-cms#7878), and a prebuilt CMS carries the
+ *   versions of its dependencies it was built with, beyond this lock file's reach. The editor is
+ *   bundled whole instead, from the packages' ES modules (decap-cms-app's default export is the
+ *   CMS), so what runs in an editor's tab is what package-lock.json and its overrides pin.
+ * - It minifies with Terser, which on the editor's 5 MB of ES modules takes about 30 s more than
+ *   esbuild on two cores (through the same webpack plugin), for 11 % fewer bytes at start (1.13
+ *   against 1.28 MB brotli): a clean build of every pull request pays the one, an editor's first
+ *   visit to /admin/ the other (docs/performance.md).
  * - It copies Gatsby's webpack cache settings, so the editor and the site overwrote each other's
- *   cache and every rebuild recompiled both: the editor gets its own.
- * - It copies the prebuilt, minified CMS (4.4 MB) into the build, where the minifier minified it
- *   again on every clean build (about 20 s): the copies are marked minified, and the CMS's licence
- *   file that the bundle refers to is copied beside it.
+ *   cache and every rebuild recompiled both: the editor gets its own, one for each mode. A cache
+ *   shared by `gatsby develop` and `gatsby build` hands one the other's module resolutions: the
+ *   development editor then mixed Emotion's production and development builds, two contexts, and
+ *   its preview lost the site's styles.
  * - Its page links scripts relatively ("cms.js"), which the CDN's clean URL /admin resolves to
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
@@ -77,21 +94,25 @@ function adjustAdminPage(
 ): void {
   const cache = webpackConfig.cache
   if (cache && cache.cacheLocation) {
-    webpackConfig.cache = {
-      ...cache,
-      name: "decap-admin",
-      cacheLocation: path.join(path.dirname(cache.cacheLocation), "decap-admin"),
+    const name = `decap-admin-${webpackConfig.mode}`
+    webpackConfig.cache = { ...cache, name, cacheLocation: path.join(path.dirname(cache.cacheLocation), name) }
+  }
+  // Everything bundled: no externals, so nothing to copy beside the bundle or link before it.
+  webpackConfig.externals = []
+  webpackConfig.plugins = webpackConfig.plugins.filter(
+    (plugin) => !(plugin instanceof CopyPlugin) && !(plugin instanceof HtmlTagsPlugin),
+  )
+  if (webpackConfig.mode === "production") {
+    webpackConfig.optimization = {
+      ...webpackConfig.optimization,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: {} })],
     }
   }
-  const copy = webpackConfig.plugins.find((plugin) => plugin instanceof CopyPlugin)
-  if (copy) {
-    const cms = copy.patterns.find((pattern) => pattern.to === "decap-cms-app.js")
-    copy.patterns = [
-      ...copy.patterns,
-      ...(cms ? [{ from: `${cms.from}.LICENSE.txt`, to: `${cms.to}.LICENSE.txt` }] : []),
-    ].map((pattern) => ({ ...pattern, info: { minimized: true } }))
-  }
   webpackConfig.output.publicPath = ADMIN_PATH
+  // The editor's folder holds this build's files only, never an earlier build's (or version's)
+  // chunks, and the files static/admin/ puts there (cms.css, the preview's stylesheet link).
+  const staticFolder = path.join(path.dirname(path.dirname(webpackConfig.output.path)), "static", ADMIN_FOLDER)
+  webpackConfig.output.clean = { keep: (file) => existsSync(path.join(staticFolder, file)) }
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
   // publishing.yaml's settings, which src/cms/cms.ts turns into Decap's backend.

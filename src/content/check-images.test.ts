@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { crc32 } from "node:zlib"
 import sharp from "sharp"
 import { withContent, type ContentEdit } from "../test-support/content-fixtures"
 import { checkContentAndPictures, formatProblem } from "./check"
@@ -10,6 +11,19 @@ function picture(width: number, height: number, format: "jpeg" | "png" | "gif"):
   return sharp({ create: { width, height, channels: 3, background: "#0b2a4a" } })
     .toFormat(format)
     .toBuffer()
+}
+
+/**
+ * A PNG of a few hundred bytes whose header claims width x height: what a decompression bomb looks
+ * like to the check (the header rewritten, its checksum recomputed, the pixels left as they were).
+ */
+async function pictureClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await picture(16, 16, "png"))
+  // The IHDR chunk: length (4 bytes) and type (4) after the 8-byte signature, then width, height.
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+  return png
 }
 
 async function problemsAfter(edits: Readonly<Record<string, ContentEdit>>): Promise<string[]> {
@@ -44,7 +58,17 @@ describe("the pictures the content names", () => {
     const cutShort = await problemsAfter({ "images/about.jpg": () => whole.subarray(0, whole.length / 2) })
     expect(cutShort).toEqual([
       expect.stringMatching(
-        /content\/images\/about\.jpg is not a picture the site can read: .*\(VipsJpeg: Premature end of input file\)/,
+        // libvips's own words for a JPEG cut short (libjpeg-turbo's "premature end of JPEG image" since sharp 0.35).
+        /content\/images\/about\.jpg is not a picture the site can read: .*\(VipsJpeg: premature end of .*\)/i,
+      ),
+    ])
+  })
+
+  it("must not claim more pixels than the build decodes: a small file whose header says 400 megapixels is refused, not decoded", async () => {
+    const bomb = await pictureClaiming(20_000, 20_000)
+    expect(await problemsAfter({ "images/about.jpg": () => bomb })).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/about\.yaml, line 10, hero, image, file: content\/images\/about\.jpg is not a picture the site can read: .*\(.*pixel limit.*\)/,
       ),
     ])
   })

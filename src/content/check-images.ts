@@ -8,7 +8,7 @@
  */
 import { readFile, stat as statOf } from "node:fs/promises"
 import path from "node:path"
-import sharp from "sharp"
+import sharp, { type Metadata } from "sharp"
 import { problemAt, type ContentProblem, type LoadedFile } from "./loaded-file"
 import type { PictureUse } from "./fields"
 import { IMAGE_FORMATS, IMAGE_FORMATS_IN_WORDS, leastWidth } from "./fields/picture"
@@ -35,7 +35,7 @@ function oneAtATime<T>(decode: () => Promise<T>): Promise<T> {
 }
 
 /** The format as editors know it; sharp reports AVIF and HEIC alike as heif, told apart by their compression. */
-function formatName(metadata: sharp.Metadata): string {
+function formatName(metadata: Metadata): string {
   if (metadata.format === "heif") return metadata.compression === "av1" ? "AVIF" : "HEIC"
   if (metadata.format === "jpeg") return "JPEG"
   return (metadata.format ?? "unknown").toUpperCase().replace("WEBP", "WebP")

@@ -19,8 +19,13 @@ function check(lockFile?: string): { status: number | null; output: string } {
 }
 
 describe("package-lock.json", () => {
-  // The site's own, and deploy-tools/'s (Netlify's CLI, installed only by a deploy to Netlify).
-  it.each(["package-lock.json", path.join("deploy-tools", "package-lock.json")])(
+  // The site's own, deploy-tools/'s (Netlify's CLI, installed only by a deploy to Netlify) and
+  // .ci/node's (the Node and npm CI runs everything under).
+  it.each([
+    "package-lock.json",
+    path.join("deploy-tools", "package-lock.json"),
+    path.join(".ci", "node", "package-lock.json"),
+  ])(
     "%s lists every platform build npm ci needs to know of, each with its integrity (else run node scripts/complete-lockfile.mjs)",
     (lockFile) => {
       expect(check(path.join(__dirname, "..", "..", lockFile))).toEqual({ status: 0, output: "" })

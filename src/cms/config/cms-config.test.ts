@@ -337,6 +337,20 @@ describe("the CMS configuration generated from the content schemas", () => {
     ])
   })
 
+  it("never turns off Decap's sanitising of markdown previews, and a markdown field, if one is ever added, turns it on", () => {
+    // HTML written in a markdown field runs in the preview of whoever opens the entry unless the
+    // field's sanitize_preview is on (GHSA-xp8g-32qh-mv28; Decap's default since 3.13).
+    const objects: Record<string, unknown>[] = []
+    JSON.parse(JSON.stringify(config), (_key, value: unknown) => {
+      if (typeof value === "object" && value !== null && !Array.isArray(value))
+        objects.push(value as Record<string, unknown>)
+      return value
+    })
+    expect(objects.filter((object) => object.sanitize_preview === false)).toEqual([])
+    const markdown = objects.filter((object) => object.widget === "markdown")
+    expect(markdown.filter((field) => field.sanitize_preview !== true)).toEqual([])
+  })
+
   it("publishes on saving unless the settings ask for drafts reviewed as pull requests", () => {
     expect(config).not.toHaveProperty("publish_mode")
     const reviewed = cmsConfig({

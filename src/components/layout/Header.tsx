@@ -90,7 +90,7 @@ export function Header({ site, currentPath }: HeaderProps) {
         >
           <button
             type="button"
-            popovertarget={NAV_LIST_ID}
+            popoverTarget={NAV_LIST_ID}
             css={{
               display: "none",
               alignItems: "center",

@@ -3,6 +3,7 @@
  */
 // Rendered on the server, as Gatsby writes the head (React's browser build wants a TextEncoder jsdom lacks).
 import { JSDOM } from "jsdom"
+import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
 import { speculationRules } from "../../widgets/speculation-rules"
@@ -13,7 +14,7 @@ const site = loadContent<{ boardName: string; siteUrl: string; locale: string; s
 )
 
 /** The head Gatsby would write for these props, parsed. */
-function headOf(element: JSX.Element): Document {
+function headOf(element: ReactElement): Document {
   return new JSDOM(`<!doctype html><head>${renderToStaticMarkup(element)}</head>`).window.document
 }
 

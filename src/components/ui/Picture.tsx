@@ -54,8 +54,6 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
   const alt = altOf(image)
   const data = builtImageOf(image)
   const loading = priority ? "eager" : "lazy"
-  // React 18 does not know fetchpriority; written lowercase, it passes it to the HTML as it is.
-  const fetchPriority = priority ? { fetchpriority: "high" } : {}
   if (!data) {
     const preview = isPreview(image.imageData) ? image.imageData.previewUrl : undefined
     return preview ? <img src={preview} alt={alt} className={className} css={{ display: "block" }} /> : null
@@ -74,7 +72,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         alt={alt}
         decoding="async"
         loading={loading}
-        {...fetchPriority}
+        fetchPriority={priority ? "high" : undefined}
         css={{ display: "block", background: data.backgroundColor ?? colors.surfaceAlt }}
       />
     </picture>
