@@ -105,8 +105,6 @@ export default tseslint.config(
                 "../cms/*",
                 "../components",
                 "../components/*",
-                "../templates",
-                "../templates/*",
                 "../widgets",
                 "../widgets/*",
                 "../cdn",
@@ -126,9 +124,39 @@ export default tseslint.config(
                 "src/content is the bottom layer: the rooms above it (the editor, pages, widgets, build, CDN files, publishing) import the content, never the other way. Move what both need into src/content.",
             },
             {
+              // A page kind's fields (src/page-kinds/<kind>/fields.ts) are content, which the registry
+              // reads; its template and body are above.
+              regex: "^\\.\\./page-kinds(?!/[^/]+/fields$)",
+              message:
+                "src/content reads a page kind's fields (src/page-kinds/<kind>/fields.ts) and nothing else of its folder: its template and body are above the content.",
+            },
+            {
               group: ["gatsby", "gatsby-*", "react", "react-dom", "react/*", "react-dom/*", "decap-*"],
               message:
                 "src/content is the bottom layer and runs in plain node: Gatsby, React and the content editor (Decap) belong to the rooms above it, which import the content.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A page kind's fields belong to the content layer (the page registry reads them), so they
+    // import from src/content only, never the kind's template, body or anything else above.
+    files: ["src/page-kinds/*/fields.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.(?!\\./\\.\\./content/)",
+              message:
+                "A page kind's fields are content (src/content/page-registry.ts reads them): they import from src/content only.",
+            },
+            {
+              group: ["gatsby", "gatsby-*", "react", "react-dom", "react/*", "react-dom/*", "decap-*"],
+              message: "A page kind's fields are content and run in plain node: no Gatsby, React or Decap.",
             },
           ],
         },

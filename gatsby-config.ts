@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { pageReadsOf } from "./src/build/page-reads"
 import { manifestPluginOptions } from "./src/cdn/manifest"
 import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
@@ -67,6 +68,8 @@ const config: GatsbyConfig = {
         // Where the editor saves and how editors log in (publishing.yaml; src/cms/config/editor-backend.ts).
         // Null while that file has a problem: the build's first step then stops and says which.
         editorSettings: readPublishingSettingsIfValid(__dirname),
+        // What each kind of page shows, from its query, so a file's preview shows the pages that read it.
+        pageReads: pageReadsOf(__dirname),
       },
     },
     // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build

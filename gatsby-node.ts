@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { createContentFieldExtensions } from "./src/build/field-extensions"
 import { finishBuild } from "./src/build/finish-build"
+import { templateOf } from "./src/build/page-reads"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
 import { calendarFiles, type CalendarEvent, type CalendarFile } from "./src/cdn/calendar"
 import { readSiteYaml } from "./src/cdn/site-yaml"
@@ -10,7 +11,7 @@ import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/c
 import { contentTypes } from "./src/content/content-files"
 import { BUILD_DATE_TYPE, buildDateTypeDefinition, graphqlTypeDefinitions } from "./src/content/graphql-types"
 import type { EventTiming } from "./src/content/events"
-import { eventOfPage, type PageKind } from "./src/content/page-registry"
+import { eventOfPage } from "./src/content/page-registry"
 import { sitePagesIn } from "./src/content/site-pages"
 import {
   checkPublishingSettings,
@@ -127,11 +128,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildDateTypeDefinition)
 }
 
-/** Each kind of page's template: src/templates/<kind>.tsx, a query, a Head and the kind's body. */
-function templateOf(kind: PageKind): string {
-  return path.join(__dirname, "src", "templates", `${kind}.tsx`)
-}
-
 /**
  * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
  * pages, and a general page for every other file of content/pages/, whose node its template
@@ -188,7 +184,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       )
       continue
     }
-    actions.createPage({ path: page.path, component: templateOf(page.kind), context: id ? { id } : {} })
+    actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
   }
 }
 

@@ -15,7 +15,7 @@ import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
 import { routeGitHubRepository } from "./support/github-repository"
-import { publishing } from "./support/content"
+import { pageReads, publishing } from "./support/content"
 import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const root = path.join(__dirname, "..")
@@ -184,11 +184,11 @@ test("the real editor shows View Preview for a draft once preview.yml has publis
   expect(cloudflare.deployments.map((deployment) => [deployment.branch, deployment.aliases])).toEqual([
     [`pr-${pullRequest}`, [preview]],
   ])
-  expect(cloudflare.deployments[0].files.has(`${previewPathOf(draftFile)}index.html`)).toBe(true)
+  expect(cloudflare.deployments[0].files.has(`${previewPathOf(draftFile, pageReads)}index.html`)).toBe(true)
   await page.getByRole("button", { name: "Check for Preview" }).click()
   const view = page.getByRole("link", { name: "View Preview" })
   await expect(view).toBeVisible()
-  await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile), preview).href)
+  await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile, pageReads), preview).href)
   expect(unanswered).toEqual([])
   expect(cloudflare.unanswered).toEqual([])
 })

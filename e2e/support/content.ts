@@ -1,18 +1,16 @@
 /** The site's real content, as the pages show it, for the browser tests' expectations. */
 import type { ServedValue } from "../../src/content/fields"
 import { pageHref } from "../../src/content/links"
-import type {
-  communityPageSchema,
-  contactPageSchema,
-  directoryPageSchema,
-  homePageSchema,
-  notFoundPageSchema,
-} from "../../src/content/schemas"
+import type { communityPageSchema } from "../../src/page-kinds/community/fields"
+import type { contactPageSchema } from "../../src/page-kinds/contact/fields"
+import type { directoryPageSchema } from "../../src/page-kinds/directory/fields"
+import type { homePageSchema } from "../../src/page-kinds/home/fields"
+import type { notFoundPageSchema } from "../../src/page-kinds/not-found/fields"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import type { SitePage } from "../../src/content/site-pages"
 import { loadContent, picturesOf, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
 
-export { publishing } from "../../src/test-support/content-fixtures"
+export { pageReads, publishing } from "../../src/test-support/content-fixtures"
 
 export interface NavigationItem {
   readonly name: string

@@ -85,11 +85,12 @@ interface AdminWebpackConfig {
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
  * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
- * - The editor's backend comes from publishing.yaml (editorSettings), defined for src/cms/cms.ts.
+ * - The editor's backend comes from publishing.yaml (editorSettings), and what each kind of page
+ *   reads from its query (pageReads), both defined for src/cms/cms.ts.
  */
 function adjustAdminPage(
   webpackConfig: AdminWebpackConfig,
-  { language, editorSettings }: { language: string; editorSettings: unknown },
+  { language, editorSettings, pageReads }: { language: string; editorSettings: unknown; pageReads: unknown },
   define: (values: Record<string, string>) => unknown,
 ): void {
   const cache = webpackConfig.cache
@@ -116,7 +117,12 @@ function adjustAdminPage(
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
   // publishing.yaml's settings, which src/cms/cms.ts turns into Decap's backend.
-  webpackConfig.plugins.push(define({ CMS_EDITOR_SETTINGS: JSON.stringify(editorSettings ?? null) }))
+  webpackConfig.plugins.push(
+    define({
+      CMS_EDITOR_SETTINGS: JSON.stringify(editorSettings ?? null),
+      CMS_PAGE_READS: JSON.stringify(pageReads),
+    }),
+  )
   webpackConfig.plugins.push({
     apply(compiler: WebpackCompiler) {
       compiler.hooks.compilation.tap("AdminPageLanguage", (compilation) => {
@@ -151,6 +157,7 @@ function decapOptions(options: PluginOptions): PluginOptions {
         {
           language: typeof options.htmlLang === "string" ? options.htmlLang : "en",
           editorSettings: options.editorSettings,
+          pageReads: options.pageReads,
         },
         (values) => plugins.define(values),
       ),

@@ -19,7 +19,7 @@ type PageHeroFieldsFragment = { readonly title: string };
 }`
 
 describe("the check that the generated query types are complete", () => {
-  const definitions = definitionsIn(source, "src/templates/about.tsx")
+  const definitions = definitionsIn(source, "src/page-kinds/about/template.tsx")
 
   it("finds the named queries and fragments in graphql tags, with the type names Gatsby gives them", () => {
     expect(definitions.map((definition) => [definition.kind, generatedTypeName(definition)])).toEqual([
@@ -37,8 +37,8 @@ describe("the check that the generated query types are complete", () => {
     const problems = queryTypeProblems(definitions, schemaOnly)
     expect(problems.slice(0, 3)).toEqual([
       "src/gatsby-types.d.ts lacks the types of 2 of the 2 queries and fragments:",
-      "  AboutPageQuery (query in src/templates/about.tsx)",
-      "  PageHeroFieldsFragment (fragment in src/templates/about.tsx)",
+      "  AboutPageQuery (query in src/page-kinds/about/template.tsx)",
+      "  PageHeroFieldsFragment (fragment in src/page-kinds/about/template.tsx)",
     ])
     expect(problems[3]).toMatch(/npm run build/)
   })

@@ -10,11 +10,12 @@ import { NUMBER_WIDGET } from "../content/fields/number"
 import { PICTURE_WIDGET } from "../content/fields/picture"
 import { contentFormat, generalPageFormat } from "./config/cms-format"
 import { requiredContentFiles } from "../content/content-files"
+import type { ReadsOfKinds } from "../content/page-registry"
 import type { PublishingSettings } from "../settings/publishing"
 import { decapBackend, decapPublishMode } from "./config/editor-backend"
 import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
-import { GeneralPagePreview, previewFor } from "./preview/ContentPreview"
+import { generalPagePreview, previewFor } from "./preview/ContentPreview"
 import { revealInvalidFields } from "./reveal-invalid-fields"
 import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
 import { NumberControl } from "./widgets/NumberControl"
@@ -35,6 +36,9 @@ const UNSET_BACKEND: PublishingSettings = {
 }
 const editorSettings = CMS_EDITOR_SETTINGS ?? UNSET_BACKEND
 
+/** What each kind of page's query reads, as the build read it from the templates (src/build/page-reads.ts). */
+declare const CMS_PAGE_READS: ReadsOfKinds
+
 /** Keeps comments and untouched lines of the YAML files when the CMS saves (see cms-format.ts). */
 const FORMAT = "content-yaml"
 /** The same for the Pages collection, which also writes the files of new pages. */
@@ -53,8 +57,10 @@ CMS.registerWidget(OPTIONAL_GROUP_WIDGET, groupControl(objectControl))
 CMS.registerWidget(PICTURE_WIDGET, groupControl(objectControl, pictureProblem))
 // The file status field's rules for the editor page (Decap's typed API has no place for a widget's styles).
 document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles }))
-for (const { file } of requiredContentFiles) CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file))
-CMS.registerPreviewTemplate(PAGES_COLLECTION, GeneralPagePreview)
+for (const { file } of requiredContentFiles) {
+  CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file, CMS_PAGE_READS))
+}
+CMS.registerPreviewTemplate(PAGES_COLLECTION, generalPagePreview(CMS_PAGE_READS))
 revealInvalidFields(document)
 // Decap runs this before it deletes a page's file (and before it unpublishes one).
 CMS.registerEventListener({ name: "preUnpublish", handler: guardPageDeletion })
@@ -71,6 +77,7 @@ void whenFileServerReady(document).then(() =>
       localBackend: true,
       format: FORMAT,
       pageFormat: PAGE_FORMAT,
+      pageReads: CMS_PAGE_READS,
       // The editor is served by the live site it edits: "View Live" opens the entry's page there.
       siteUrl: window.location.origin,
     }) as never,

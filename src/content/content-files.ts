@@ -5,15 +5,7 @@
  * other file of content/pages/ is a general page.
  */
 import type { Field } from "./fields"
-import {
-  builtInKinds,
-  builtInPages,
-  generalPages,
-  pageFileOf,
-  PAGES_FOLDER,
-  sitePageOf,
-  type BuiltInKind,
-} from "./page-registry"
+import { builtInKinds, builtInPages, generalPages, pageFileOf, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   constantsSchema,
   domainsSchema,
@@ -38,12 +30,6 @@ export interface ContentFile {
   readonly entryLabel?: string
 }
 
-/** A data file: content that pages draw from, and the pages where a visitor meets it most. */
-export interface DataFile extends ContentFile {
-  /** The pages whose preview the content editor shows beside this file's form. */
-  readonly shownOn: readonly BuiltInKind[]
-}
-
 function pascal(words: string): string {
   return words.replace(/(^|[-_/])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase())
 }
@@ -59,68 +45,58 @@ export function typeNameOf(file: string): string {
   return page ? `${pascal(name.slice(`${PAGES_FOLDER}/`.length))}PageYaml` : `${pascal(name)}Yaml`
 }
 
-function dataFile(file: string, details: Omit<DataFile, "file" | "typeName">): DataFile {
+function dataFile(file: string, details: Omit<ContentFile, "file" | "typeName">): ContentFile {
   return { file, typeName: typeNameOf(file), ...details }
 }
 
 /**
- * The data files, in the order the check reports them: site-wide settings first, then lists.
- * Where a visitor meets each (shownOn): site settings in the header, footer and contact details;
- * the top bar links on Home; the fees and numbers in the exam, renewal and membership facts; a
- * list on the page that lists it.
+ * The data files, in the order the check reports them: site-wide settings first, then lists. Which
+ * pages show each is known from the pages' queries (src/build/page-reads.ts), not kept here.
  */
-export const dataFiles: readonly DataFile[] = [
+export const dataFiles: readonly ContentFile[] = [
   dataFile("site.yaml", {
     title: "Site settings: names, contact details, links, header and footer",
     field: siteSchema,
-    shownOn: ["contact"],
   }),
   dataFile("navigation.yaml", {
     title: "Top bar links",
     field: navigationSchema,
     entryLabel: "link",
-    shownOn: ["home"],
   }),
   dataFile("constants.yaml", {
     title: "Fees and numbers",
     field: constantsSchema,
-    shownOn: ["certification", "recertification", "community"],
   }),
   dataFile("slides.yaml", {
     title: "Home carousel slides",
     field: slidesSchema,
     entryLabel: "slide",
-    shownOn: ["home"],
   }),
   dataFile("domains.yaml", {
     title: "Exam content domains",
     field: domainsSchema,
     entryLabel: "domain",
-    shownOn: ["certification"],
   }),
   dataFile("faq.yaml", {
     title: "Frequently asked questions",
     field: faqSchema,
     entryLabel: "question",
-    shownOn: ["community"],
   }),
   dataFile("events.yaml", {
     title: "College events",
     field: eventsSchema,
     entryLabel: "event",
-    shownOn: ["community"],
   }),
   dataFile("exam.yaml", {
     title: "Exam facts: format, fees, eligibility, documents, steps",
     field: examSchema,
-    shownOn: ["certification", "home"],
   }),
 ]
 
 /** The built-in pages' files, from the page registry. */
 const builtInPageFiles: readonly ContentFile[] = builtInKinds.map((kind) => {
   const file = pageFileOf(kind)
-  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, field: builtInPages[kind].schema }
+  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, field: builtInPages[kind].fields }
 })
 
 /** Every file the site needs, whatever else content/pages/ holds: the data files, then the built-in pages. */
@@ -128,7 +104,7 @@ export const requiredContentFiles: readonly ContentFile[] = [...dataFiles, ...bu
 
 /** A general page's file, content/pages/<name>.yaml. */
 export function generalPageFile(file: string): ContentFile {
-  return { file, typeName: "GeneralPageYaml", title: generalPages.title, field: generalPages.schema }
+  return { file, typeName: "GeneralPageYaml", title: generalPages.title, field: generalPages.fields }
 }
 
 /** What every general page is, whichever file it is: for what reads one without a file in mind (the editor, GraphQL). */

@@ -50,7 +50,7 @@ export const CONTACT_FORM_IDS = {
   sentHeading: "contact-sent-heading",
 } as const
 
-/** The directory search's own elements (src/components/directory/DirectorySearch.tsx). */
+/** The directory search's own elements (src/page-kinds/directory/DirectorySearch.tsx). */
 export const DIRECTORY_SEARCH_IDS = {
   name: "directory-name",
   location: "directory-location",
@@ -58,7 +58,7 @@ export const DIRECTORY_SEARCH_IDS = {
   practiceTypes: "directory-practice-types",
 } as const
 
-/** The sections of a dated event's own page (src/components/page-bodies/EventBody.tsx). */
+/** The sections of a dated event's own page (src/page-kinds/event/EventBody.tsx). */
 export const EVENT_PAGE_IDS = { details: "event-details", about: "event-about" } as const
 
 /** An element's ids with the hint and error message ids a form field may write beside it. */

@@ -1,4 +1,5 @@
-import { builtInSitePages, filesOf, pageData, pagePathOf, sitePageOf } from "./page-registry"
+import { pageReads } from "../test-support/content-fixtures"
+import { builtInSitePages, filesOf, pageData, pagePathOf, pagesReading, sitePageOf } from "./page-registry"
 
 describe("the page registry", () => {
   it("serves each built-in page at /<kind>/, the home page at / and the not-found page at /404/", () => {
@@ -29,11 +30,11 @@ describe("the page registry", () => {
     expect(pagePathOf("home")).toBe("/")
   })
 
-  it("builds a page's data in its query's shape: its file as page, each file it draws by the query's name", () => {
+  it("builds a page's data in its query's shape: its file as page, each file its query reads by the query's name", () => {
     const home = builtInSitePages[0]
     const read = (file: string) => (file === "slides.yaml" ? [{ title: "A slide" }] : { file })
     const today = { today: "2027-05-14", year: 2027 }
-    expect(pageData(home, read, today)).toEqual({
+    expect(pageData(home, read, today, pageReads)).toEqual({
       page: { file: "pages/home.yaml" },
       slides: { nodes: [{ title: "A slide" }] },
       domains: { nodes: { file: "domains.yaml" } },
@@ -41,7 +42,7 @@ describe("the page registry", () => {
       constants: { file: "constants.yaml" },
       site: { file: "site.yaml" },
     })
-    expect(filesOf(home)).toEqual([
+    expect(filesOf(home, pageReads)).toEqual([
       "pages/home.yaml",
       "slides.yaml",
       "domains.yaml",
@@ -50,8 +51,14 @@ describe("the page registry", () => {
       "site.yaml",
     ])
     const general = sitePageOf("pages/exam-policies.yaml")
-    expect(general && pageData(general, (file) => ({ file }), today)).toEqual({
+    expect(general && pageData(general, (file) => ({ file }), today, pageReads)).toEqual({
       page: { file: "pages/exam-policies.yaml" },
     })
+  })
+
+  it("shows a data file on the built-in pages whose queries read it, Home among those that read the fees", () => {
+    expect(pagesReading("constants.yaml", pageReads)).toEqual(expect.arrayContaining(["home", "certification"]))
+    expect(pagesReading("slides.yaml", pageReads)).toEqual(["home"])
+    expect(pagesReading("pages/about.yaml", pageReads)).toEqual([])
   })
 })

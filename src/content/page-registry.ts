@@ -1,15 +1,16 @@
 /**
- * The site's pages, each said once: its kind, its content file, the other files its body draws
- * from, its schema, its address and its title in the content editor. Routes (gatsby-node.ts's
- * createPages, one template per kind in src/templates/), the editor's previews and forms, the
+ * The site's pages, each said once: its kind, its content file and fields, its address and its
+ * title in the content editor. Each kind of page is a folder, src/page-kinds/<kind>/: its fields
+ * (fields.ts), its template (template.tsx: its query, its Head) and its body; what a kind reads
+ * besides its own file is its query's to say (src/build/page-reads.ts reads it from there, as
+ * ReadsOfKinds). Routes (gatsby-node.ts's createPages), the editor's previews and forms, the
  * content check, the sitemap, the policies and every test that visits "every page" derive from
  * here.
  *
  * Three sorts of page:
- * - built-in pages, each a kind of its own (home, about, ...), with a fixed set of sections and
- *   a body component that draws them (src/components/page-bodies);
+ * - built-in pages, each a kind of its own (home, about, ...), with a fixed set of sections;
  * - general pages: any other file content/pages/<name>.yaml is the page /<name>/, built from the
- *   blocks the built-in pages use (schemas.ts, generalPageSchema). Adding one is a YAML file,
+ *   blocks the built-in pages use (src/page-kinds/general/fields.ts). Adding one is a YAML file,
  *   in a text editor or with the content editor's "New page"; no code changes;
  * - event pages: each event of content/events.yaml that has a date is the page
  *   /community/events/<its page name>/ (events.ts), past ones included, so links to them last.
@@ -21,96 +22,55 @@ import type { Field } from "./fields"
 import type { BuildDate } from "./build-date"
 import { eventPageName, eventPagePath, isDated, type EventTiming } from "./events"
 import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
-import {
-  aboutPageSchema,
-  certificationPageSchema,
-  communityPageSchema,
-  contactPageSchema,
-  contactSentPageSchema,
-  directoryPageSchema,
-  fellowshipPageSchema,
-  generalPageSchema,
-  homePageSchema,
-  notFoundPageSchema,
-  recertificationPageSchema,
-} from "./schemas"
+import { aboutPageSchema } from "../page-kinds/about/fields"
+import { certificationPageSchema } from "../page-kinds/certification/fields"
+import { communityPageSchema } from "../page-kinds/community/fields"
+import { contactSentPageSchema } from "../page-kinds/contact-sent/fields"
+import { contactPageSchema } from "../page-kinds/contact/fields"
+import { directoryPageSchema } from "../page-kinds/directory/fields"
+import { fellowshipPageSchema } from "../page-kinds/fellowship/fields"
+import { generalPageSchema } from "../page-kinds/general/fields"
+import { homePageSchema } from "../page-kinds/home/fields"
+import { notFoundPageSchema } from "../page-kinds/not-found/fields"
+import { recertificationPageSchema } from "../page-kinds/recertification/fields"
 
 /** The folder below content/ that holds one file per page. */
 export const PAGES_FOLDER = "pages"
 
-/** A file a page's query reads besides its own, under the name the query gives it. */
-export interface DataSource {
-  readonly file: string
-  /** A file whose top level is a list: the query reads its entries as { nodes }. */
-  readonly list: boolean
-}
-
-const file = (name: string): DataSource => ({ file: name, list: false })
-const entriesOf = (name: string): DataSource => ({ file: name, list: true })
-
 interface BuiltInPage {
   /** What editors call it, in the content editor's list of files. */
   readonly title: string
-  readonly schema: Field
+  /** Its file's fields: src/page-kinds/<kind>/fields.ts. */
+  readonly fields: Field
   /** Where it is served, when not at /<kind>/. */
   readonly path?: string
-  /** The other content files its query reads, by the name the query gives each (site, exam, slides). */
-  readonly draws?: Readonly<Record<string, DataSource>>
   /**
    * False for a page only reached another way (the not-found page, the page the contact form ends
    * on): built, kept from search engines (noindex), but no link, sitemap or crawl leads to it.
    */
   readonly listed?: false
-  /** Its body changes with the build's day (build-date.ts): its query reads buildDate { today }. */
-  readonly dated?: true
 }
 
 /**
  * The built-in pages, in the order of the site's top bar. The key is the kind: the page's file is
- * content/pages/<kind>.yaml, its template src/templates/<kind>.tsx and its body
- * src/components/page-bodies (pageBodies[kind]).
+ * content/pages/<kind>.yaml, and the kind's folder src/page-kinds/<kind>/.
  */
 export const builtInPages = {
-  home: {
-    title: "Home page",
-    schema: homePageSchema,
-    path: "/",
-    draws: {
-      slides: entriesOf("slides.yaml"),
-      domains: entriesOf("domains.yaml"),
-      exam: file("exam.yaml"),
-      constants: file("constants.yaml"),
-      site: file("site.yaml"),
-    },
-  },
-  about: { title: "About page", schema: aboutPageSchema },
-  certification: {
-    title: "Certification page",
-    schema: certificationPageSchema,
-    draws: { exam: file("exam.yaml"), domains: entriesOf("domains.yaml"), constants: file("constants.yaml") },
-  },
-  fellowship: { title: "Fellowship page", schema: fellowshipPageSchema },
-  recertification: { title: "Recertification page", schema: recertificationPageSchema },
-  directory: { title: "Directory page", schema: directoryPageSchema, draws: { site: file("site.yaml") } },
-  community: {
-    title: "Community page",
-    schema: communityPageSchema,
-    draws: { events: entriesOf("events.yaml"), faqs: entriesOf("faq.yaml"), site: file("site.yaml") },
-    dated: true,
-  },
-  contact: {
-    title: "Contact page",
-    schema: contactPageSchema,
-    draws: { site: file("site.yaml"), sent: file("pages/contact-sent.yaml") },
-  },
+  home: { title: "Home page", fields: homePageSchema, path: "/" },
+  about: { title: "About page", fields: aboutPageSchema },
+  certification: { title: "Certification page", fields: certificationPageSchema },
+  fellowship: { title: "Fellowship page", fields: fellowshipPageSchema },
+  recertification: { title: "Recertification page", fields: recertificationPageSchema },
+  directory: { title: "Directory page", fields: directoryPageSchema },
+  community: { title: "Community page", fields: communityPageSchema },
+  contact: { title: "Contact page", fields: contactPageSchema },
   "contact-sent": {
     title: "Message sent (after the contact form)",
-    schema: contactSentPageSchema,
+    fields: contactSentPageSchema,
     path: CONTACT_SENT_PATH,
-    draws: { contact: file("pages/contact.yaml") },
     listed: false,
   },
-  "not-found": { title: "Page not found (404)", schema: notFoundPageSchema, path: NOT_FOUND_PATH, listed: false },
+  "not-found": { title: "Page not found (404)", fields: notFoundPageSchema, path: NOT_FOUND_PATH, listed: false },
 } as const satisfies Record<string, BuiltInPage>
 
 export type BuiltInKind = keyof typeof builtInPages
@@ -120,7 +80,7 @@ export type PageKind = BuiltInKind | "general" | "event"
 export const generalPages = {
   /** What editors call the collection of them in the content editor. */
   title: "Pages",
-  schema: generalPageSchema,
+  fields: generalPageSchema,
 } as const
 
 /**
@@ -131,9 +91,24 @@ export const eventPages = {
   /** What editors call them in the content editor's preview. */
   title: "Event pages",
   file: "events.yaml",
-  draws: { community: file("pages/community.yaml"), site: file("site.yaml") },
-  dated: true,
 } as const
+
+/** A file a page's query reads besides its own, under the name the query gives it. */
+export interface DataSource {
+  readonly file: string
+  /** A file whose top level is a list: the query reads its entries as { nodes }. */
+  readonly list: boolean
+}
+
+/** What a kind of page's query reads besides its own file (src/build/page-reads.ts reads it there). */
+export interface PageReads {
+  /** Each other content file, by the name the query gives it (site, exam, slides), in the query's order. */
+  readonly draws: Readonly<Record<string, DataSource>>
+  /** Its body changes with the build's day (build-date.ts): its query reads buildDate. */
+  readonly dated: boolean
+}
+
+export type ReadsOfKinds = Readonly<Record<PageKind, PageReads>>
 
 export interface SitePage {
   readonly kind: PageKind
@@ -146,6 +121,9 @@ export interface SitePage {
 }
 
 export const builtInKinds = Object.keys(builtInPages) as BuiltInKind[]
+
+/** Every kind of page, each a folder of src/page-kinds/. */
+export const pageKinds: readonly PageKind[] = [...builtInKinds, "general", "event"]
 
 function isBuiltInKind(name: string): name is BuiltInKind {
   return Object.hasOwn(builtInPages, name)
@@ -186,22 +164,6 @@ export function sitePageOf(contentFile: string): SitePage | undefined {
   return builtIn ?? { kind: "general", file: contentFile, path: pagePathOf(name), listed: true }
 }
 
-/** The other files a page's query reads, by the name the query gives each. */
-export function drawsOf(kind: PageKind): Readonly<Record<string, DataSource>> {
-  if (kind === "general") return {}
-  if (kind === "event") return eventPages.draws
-  const page: BuiltInPage = builtInPages[kind]
-  return page.draws ?? {}
-}
-
-/** Whether a kind's body changes with the build's day: its query reads buildDate. */
-export function isDatedKind(kind: PageKind): boolean {
-  if (kind === "general") return false
-  if (kind === "event") return true
-  const page: BuiltInPage = builtInPages[kind]
-  return page.dated === true
-}
-
 /** The pages of events.yaml's dated events, in the file's order: each at /community/events/<name>/. */
 export function eventSitePages(events: readonly EventTiming[]): SitePage[] {
   return events
@@ -231,8 +193,10 @@ export function pageData(
   page: SitePage,
   read: (file: string) => unknown,
   buildDate: BuildDate,
+  reads: ReadsOfKinds,
 ): Record<string, unknown> {
-  const drawn = Object.entries(drawsOf(page.kind)).map(([name, source]) => {
+  const { draws, dated } = reads[page.kind]
+  const drawn = Object.entries(draws).map(([name, source]) => {
     const content = read(source.file)
     return [name, source.list ? { nodes: content } : content] as const
   })
@@ -241,11 +205,16 @@ export function pageData(
   return {
     page: page.kind === "event" ? event : own,
     ...Object.fromEntries(drawn),
-    ...(isDatedKind(page.kind) ? { buildDate } : {}),
+    ...(dated ? { buildDate } : {}),
   }
 }
 
-/** Every file a page reads: its own, then the ones it draws. */
-export function filesOf(page: SitePage): string[] {
-  return [page.file, ...Object.values(drawsOf(page.kind)).map((source) => source.file)]
+/** Every file a page reads: its own, then the ones its query draws. */
+export function filesOf(page: SitePage, reads: ReadsOfKinds): string[] {
+  return [page.file, ...Object.values(reads[page.kind].draws).map((source) => source.file)]
+}
+
+/** The built-in pages whose query reads a data file, in the registry's order: where a visitor meets it. */
+export function pagesReading(file: string, reads: ReadsOfKinds): BuiltInKind[] {
+  return builtInKinds.filter((kind) => Object.values(reads[kind].draws).some((source) => source.file === file))
 }

@@ -28,11 +28,41 @@ const CONTACT_ORIGIN = "site.yaml (contact)"
 
 /**
  * How a value reads in a sentence. A number with a fraction can only be a price (every other
- * number in the content is whole; schema-kit.ts), so it gets its cents: 17.5 reads 17.50.
+ * number in the content is whole; fields/number.ts), so it gets its cents: 17.5 reads 17.50.
  */
 function placeholderText(value: Scalar): string {
   if (typeof value === "number" && !Number.isInteger(value)) return value.toFixed(2)
   return String(value)
+}
+
+/** The files whose values sentences name as placeholders. */
+export const PLACEHOLDER_FILES: readonly string[] = ["site.yaml", "constants.yaml"]
+
+/** The files whose values sentences can name, each group of values with where it is written. */
+function fileSources(site: unknown, constants: unknown): [string, [string, Scalar][]][] {
+  const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
+  return [
+    ["site.yaml", scalarEntries(siteRecord)],
+    [CONTACT_ORIGIN, scalarEntries(siteRecord.contact)],
+    ["site.yaml (links)", scalarEntries(siteRecord.links)],
+    ["constants.yaml", scalarEntries(constants)],
+  ]
+}
+
+/** The placeholder names a file gives sentences (site.yaml's and constants.yaml's values; none for any other file). */
+export function placeholderNamesOf(file: string, data: unknown): Set<string> {
+  const sources =
+    file === "site.yaml" ? fileSources(data, undefined) : file === "constants.yaml" ? fileSources(undefined, data) : []
+  return new Set(sources.flatMap(([, entries]) => entries.map(([name]) => name)))
+}
+
+/** Whether any sentence of a file's data names one of these placeholders. */
+export function namesAnyPlaceholder(data: unknown, names: ReadonlySet<string>): boolean {
+  if (typeof data === "string") return placeholdersIn(data).some((name) => names.has(name))
+  if (Array.isArray(data)) return data.some((item) => namesAnyPlaceholder(item, names))
+  if (typeof data === "object" && data !== null)
+    return Object.values(data).some((item) => namesAnyPlaceholder(item, names))
+  return false
 }
 
 /**
@@ -45,14 +75,7 @@ export function collectPlaceholderValues(
   constants: unknown,
   build: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
-  const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
-  const sources: [string, [string, Scalar][]][] = [
-    ["the build's date", [...build]],
-    ["site.yaml", scalarEntries(siteRecord)],
-    [CONTACT_ORIGIN, scalarEntries(siteRecord.contact)],
-    ["site.yaml (links)", scalarEntries(siteRecord.links)],
-    ["constants.yaml", scalarEntries(constants)],
-  ]
+  const sources: [string, [string, Scalar][]][] = [["the build's date", [...build]], ...fileSources(site, constants)]
   const values = new Map<string, string>()
   const origins = new Map<string, string>()
   for (const [origin, entries] of sources) {

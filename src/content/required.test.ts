@@ -9,21 +9,18 @@ describe("a page query's data, checked present once", () => {
     expect(present(data, "about")).toBe(data)
   })
 
-  it("names the content file a missing field reads, as the registry says", () => {
+  it("names a built-in page's own file when the page's data is missing", () => {
     expect(() => present({ page: null }, "about")).toThrowErrorMatchingInlineSnapshot(
       `"content/pages/about.yaml returned no data (the about page's query, field page)"`,
     )
-    expect(() => present({ page: {}, exam: null }, "home")).toThrowErrorMatchingInlineSnapshot(
-      `"content/exam.yaml returned no data (the home page's query, field exam)"`,
-    )
   })
 
-  it("names the field when it reads no file of its own", () => {
-    expect(() => present({ page: {}, carouselScript: undefined }, "home")).toThrowErrorMatchingInlineSnapshot(
-      `"The home page's query returned no carouselScript"`,
+  it("names the query's field, and the template whose query it is, for anything else missing", () => {
+    expect(() => present({ page: {}, exam: null }, "home")).toThrowErrorMatchingInlineSnapshot(
+      `"The home page's query returned no exam (src/page-kinds/home/template.tsx)"`,
     )
     expect(() => present({ page: null }, "general")).toThrowErrorMatchingInlineSnapshot(
-      `"The general page's query returned no page"`,
+      `"The general page's query returned no page (src/page-kinds/general/template.tsx)"`,
     )
   })
 })

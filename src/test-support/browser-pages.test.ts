@@ -1,5 +1,5 @@
 import { builtInSitePages, type SitePage } from "../content/page-registry"
-import { pageBlock } from "../content/schemas"
+import { pageBlock } from "../page-kinds/general/fields"
 import { blockTypesIn, browserPagesOf, type SampledPage } from "./browser-pages"
 import { readYaml, sitePages } from "./content-fixtures"
 

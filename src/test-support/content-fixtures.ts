@@ -13,13 +13,19 @@ import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders } from "../content/placeholders"
 import { contentRoad, servedContent } from "../content/served-content"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
+import { pageReadsOf } from "../build/page-reads"
 import { readPublishingSettings } from "../settings/read-publishing"
 import { blockTypesIn, browserPagesOf } from "./browser-pages"
 
-export const contentDir = path.join(__dirname, "..", "..", "content")
+const root = path.join(__dirname, "..", "..")
+
+export const contentDir = path.join(root, "content")
+
+/** What each kind of page's query reads, from its template (src/build/page-reads.ts). */
+export const pageReads = pageReadsOf(root)
 
 /** The owner's settings (publishing.yaml): where the site is published and the editor saves. */
-export const publishing = readPublishingSettings(path.join(__dirname, "..", ".."))
+export const publishing = readPublishingSettings(root)
 
 /**
  * Every page served at its address (all but the not-found page, which has its own tests), from the
@@ -166,7 +172,7 @@ function picturesIn(value: unknown): ContentPicture[] {
  * page's file it reads a few words from (the Contact page the thank-you page's heading) is not drawn.
  */
 export function picturesOf(page: SitePage): ContentPicture[] {
-  return filesOf(page)
+  return filesOf(page, pageReads)
     .filter((file) => file === page.file || pageNameOf(file) === undefined)
     .flatMap((file) => picturesIn(loadContent(file)))
 }

@@ -1,18 +1,13 @@
 import type { ServedValue } from "../../src/content/fields"
 import { linkKind, unbreakablePhone } from "../../src/content/links"
-import type {
-  aboutPageSchema,
-  certificationPageSchema,
-  communityPageSchema,
-  contactPageSchema,
-  directoryPageSchema,
-  domainsSchema,
-  eventsSchema,
-  examSchema,
-  faqSchema,
-  fellowshipPageSchema,
-  recertificationPageSchema,
-} from "../../src/content/schemas"
+import type { domainsSchema, eventsSchema, examSchema, faqSchema } from "../../src/content/schemas"
+import type { aboutPageSchema } from "../../src/page-kinds/about/fields"
+import type { certificationPageSchema } from "../../src/page-kinds/certification/fields"
+import type { communityPageSchema } from "../../src/page-kinds/community/fields"
+import type { contactPageSchema } from "../../src/page-kinds/contact/fields"
+import type { directoryPageSchema } from "../../src/page-kinds/directory/fields"
+import type { fellowshipPageSchema } from "../../src/page-kinds/fellowship/fields"
+import type { recertificationPageSchema } from "../../src/page-kinds/recertification/fields"
 import { eventWhen } from "../../src/components/events/event-when"
 import { buildDateForSite } from "../../src/content/build-date"
 import { eventsInTime, isDated } from "../../src/content/events"
@@ -138,7 +133,7 @@ describe("Fellowship", () => {
 describe("Recertification", () => {
   const document = builtPage("/recertification")
   const recertification = loadContent<ServedValue<typeof recertificationPageSchema>>("pages/recertification.yaml")
-  // In the order the page draws them (src/components/page-bodies/RecertificationBody.tsx).
+  // In the order the page draws them (src/page-kinds/recertification/RecertificationBody.tsx).
   const sections = [
     recertification.cycle,
     recertification.cme,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { contentDir } from "../../test-support/content-fixtures"
+import { contentDir, pageReads } from "../../test-support/content-fixtures"
 import {
   cmsConfig,
   type CmsField,
@@ -31,6 +31,7 @@ const config = cmsConfig({
   localBackend: true,
   format: "content-yaml",
   pageFormat: "general-page-yaml",
+  pageReads,
 })
 const cmsFiles = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))
 const pagesCollection = config.collections.find(
@@ -359,6 +360,7 @@ describe("the CMS configuration generated from the content schemas", () => {
       localBackend: true,
       format: "content-yaml",
       pageFormat: "general-page-yaml",
+      pageReads,
     })
     expect(reviewed.publish_mode).toBe("editorial_workflow")
   })
@@ -393,9 +395,9 @@ describe("the Pages collection, where editors add and remove general pages", () 
     expect(hero).toMatchObject({ name: "hero" })
     // Not required by Decap: the address widget checks it itself, only for a page not yet saved.
     expect(address).toMatchObject({ name: PAGE_ADDRESS_FIELD, widget: PAGE_ADDRESS_WIDGET, required: false })
-    const names = shapeNames(innerSchema(generalPages.schema.schema))
+    const names = shapeNames(innerSchema(generalPages.fields.schema))
     const inSchemaOrder = names.flatMap((name) => [hero, ...rest].filter((field) => field.name === name))
-    expectFieldsMatch(inSchemaOrder, generalPages.schema, names, "general page")
+    expectFieldsMatch(inSchemaOrder, generalPages.fields, names, "general page")
   })
 
   it("offers each kind of block by the word the content check knows, with what it is as its hint", () => {

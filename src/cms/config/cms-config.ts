@@ -10,7 +10,14 @@ import { generalPageSpec, requiredContentFiles, type ContentFile } from "../../c
 import type { CmsField } from "../../content/fields/decap"
 import { IMAGES_FOLDER } from "../../content/fields/picture"
 import { PAGE_NAME_RULE } from "../../content/page-names"
-import { builtInSitePages, filesOf, generalPages, PAGES_FOLDER, sitePageOf } from "../../content/page-registry"
+import {
+  builtInSitePages,
+  filesOf,
+  generalPages,
+  PAGES_FOLDER,
+  sitePageOf,
+  type ReadsOfKinds,
+} from "../../content/page-registry"
 import { LOCAL_FILE_SERVER } from "../local-file-server"
 
 export type { CmsField }
@@ -161,11 +168,12 @@ function fileStatusField(file: string): CmsField {
 }
 
 /**
- * The page a file shows on: its own page, or the first page that draws it (slides.yaml: the home
- * page); a file every page draws (site.yaml, navigation.yaml) opens the home page.
+ * The page a file shows on: its own page, or the first page whose query reads it (slides.yaml: the
+ * home page); a file no page query reads (navigation.yaml, which every page's frame draws) opens
+ * the home page.
  */
-export function previewPathOf(file: string): string {
-  const page = sitePageOf(file) ?? builtInSitePages.find((candidate) => filesOf(candidate).includes(file))
+export function previewPathOf(file: string, reads: ReadsOfKinds): string {
+  const page = sitePageOf(file) ?? builtInSitePages.find((candidate) => filesOf(candidate, reads).includes(file))
   return page?.path ?? "/"
 }
 
@@ -175,12 +183,12 @@ function formFieldsOf(spec: ContentFile): CmsField[] {
 }
 
 /** A file's form: its fields, or one list field for a file whose top level is a list. */
-export function cmsFile(spec: ContentFile): CmsFile {
+export function cmsFile(spec: ContentFile, reads: ReadsOfKinds): CmsFile {
   const base = {
     name: cmsFileName(spec.file),
     label: spec.title,
     file: `content/${spec.file}`,
-    preview_path: previewPathOf(spec.file),
+    preview_path: previewPathOf(spec.file, reads),
   }
   const status = fileStatusField(`content/${spec.file}`)
   const names = spec.field.fieldNames()
@@ -244,6 +252,8 @@ export interface CmsOptions {
   readonly format: string
   /** The same format for the general pages, which also creates new files (cms-format.ts). */
   readonly pageFormat: string
+  /** What each kind of page's query reads (src/build/page-reads.ts): where a data file's preview opens. */
+  readonly pageReads: ReadsOfKinds
   readonly siteUrl?: string
 }
 
@@ -256,7 +266,9 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     // Each file's preview draws the pages it appears on with the site's own components (src/cms/preview).
     editor: { preview: true },
     delete: false,
-    files: requiredContentFiles.filter((spec) => group.files(spec.file)).map(cmsFile),
+    files: requiredContentFiles
+      .filter((spec) => group.files(spec.file))
+      .map((spec) => cmsFile(spec, options.pageReads)),
   }))
   const pages = pagesCollection(options.pageFormat)
   const collections = [...groups, { ...pages, description: `${pages.description}${PLACEHOLDER_NOTE}` }]

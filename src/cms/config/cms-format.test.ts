@@ -13,7 +13,7 @@ import {
 import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { withContent } from "../../test-support/content-fixtures"
-import { contentDir } from "../../test-support/content-fixtures"
+import { contentDir, pageReads } from "../../test-support/content-fixtures"
 
 const format = contentFormat(requiredContentFiles)
 const pageFormat = generalPageFormat()
@@ -22,6 +22,7 @@ const config = cmsConfig({
   localBackend: false,
   format: "content-yaml",
   pageFormat: "general-page-yaml",
+  pageReads,
 })
 const pages = config.collections.find((collection): collection is CmsFolderCollection => "folder" in collection)
 

@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react"
 import { PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { sitePageOf } from "../../content/page-registry"
 import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
-import { loadContent } from "../../test-support/content-fixtures"
-import { GeneralPagePreview, previewFor } from "./ContentPreview"
+import { loadContent, pageReads } from "../../test-support/content-fixtures"
+import { generalPagePreview, previewFor } from "./ContentPreview"
+
+const GeneralPagePreview = generalPagePreview(pageReads)
 
 /** The saved files, loaded the way the CMS loads them: through the backend and the YAML format. */
 const requested: string[] = []
@@ -11,7 +13,7 @@ const getCollection = savedFilesLoader(requested)
 
 function renderPreview(file: string | undefined, data: Record<string, unknown>) {
   // A general page's preview finds its file from the entry; a new page has none yet.
-  const Preview = file && sitePageOf(file)?.kind !== "general" ? previewFor(file) : GeneralPagePreview
+  const Preview = file && sitePageOf(file)?.kind !== "general" ? previewFor(file, pageReads) : GeneralPagePreview
   const element = (formData: Record<string, unknown>) => (
     <Preview
       entry={entryOf(formData, file)}
@@ -92,7 +94,7 @@ describe("the content editor's preview", () => {
     expect(screen.getByText("It costs ${membershipFe}.", { exact: false })).toBeInTheDocument()
   })
 
-  it("shows a site-wide file where a visitor meets it: the fees on the pages that state them", async () => {
+  it("shows a site-wide file where a visitor meets it: the fees on the pages that query them or name them in a sentence", async () => {
     const form = formOf("constants.yaml")
     renderPreview("constants.yaml", { ...form, membershipFee: 17.5 })
     await screen.findByRole("region", { name: "Preview: Community page" })

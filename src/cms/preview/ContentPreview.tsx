@@ -6,7 +6,7 @@ import { Container } from "../../components/ui/Container"
 import { NewTabHintContext } from "../../components/ui/new-tab-hint"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
-import { pageFileOf, sitePageOf } from "../../content/page-registry"
+import { pageFileOf, sitePageOf, type ReadsOfKinds } from "../../content/page-registry"
 import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
@@ -21,10 +21,10 @@ type Saved =
   | { readonly state: "ready"; readonly files: ContentByFile; readonly notes: readonly string[] }
 
 /** The saved files a preview draws beside the one being edited, loaded once through the CMS's own backend. */
-function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCollection"]): Saved {
+function useSavedFiles(file: string, reads: ReadsOfKinds, getCollection: PreviewTemplateProps["getCollection"]): Saved {
   const [saved, setSaved] = useState<Saved>({ state: "loading" })
   // Loaded again only when the list changes, not when a new page's address (its file's name) does.
-  const othersKey = filesFor(pagesShowing(file))
+  const othersKey = filesFor(pagesShowing(file, reads))
     .filter((other) => other !== file)
     .join("\n")
   useEffect(() => {
@@ -63,11 +63,12 @@ function useSavedFiles(file: string, getCollection: PreviewTemplateProps["getCol
 /**
  * The preview of one content file: the pages it appears on, drawn by the site's own components
  * and theme, updating as the editor types. A change the file cannot take yet (an emptied required
- * field) keeps the last version that could be drawn on show, and says why.
+ * field) keeps the last version that could be drawn on show, and says why. `reads` says what each
+ * kind of page's query reads (the build's, as CMS_PAGE_READS).
  */
-export function previewFor(file: string) {
+export function previewFor(file: string, reads: ReadsOfKinds) {
   function ContentFilePreview(props: PreviewTemplateProps) {
-    return <FilePreview file={file} {...props} />
+    return <FilePreview file={file} reads={reads} {...props} />
   }
   ContentFilePreview.displayName = `Preview(${file})`
   return ContentFilePreview
@@ -111,24 +112,28 @@ function useInboundLinks(file: string, saved: boolean): string | undefined {
 }
 
 /** The preview of any page of the Pages collection, new ones included. */
-export function GeneralPagePreview(props: PreviewTemplateProps) {
-  const file = generalPageFileOf(props.entry)
-  const linkedFrom = useInboundLinks(file, entryPath(props.entry) !== undefined)
-  return <FilePreview file={file} {...props} extraNotes={linkedFrom ? [linkedFrom] : []} />
+export function generalPagePreview(reads: ReadsOfKinds) {
+  function GeneralPagePreview(props: PreviewTemplateProps) {
+    const file = generalPageFileOf(props.entry)
+    const linkedFrom = useInboundLinks(file, entryPath(props.entry) !== undefined)
+    return <FilePreview file={file} reads={reads} {...props} extraNotes={linkedFrom ? [linkedFrom] : []} />
+  }
+  return GeneralPagePreview
 }
 
 interface FilePreviewProps extends PreviewTemplateProps {
   readonly file: string
+  readonly reads: ReadsOfKinds
   /** Said above the preview besides its own notes. */
   readonly extraNotes?: readonly string[]
 }
 
-function FilePreview({ file, entry, document, getCollection, getAsset, extraNotes = [] }: FilePreviewProps) {
+function FilePreview({ file, reads, entry, document, getCollection, getAsset, extraNotes = [] }: FilePreviewProps) {
   // A picture is shown from the editor's own copy of its file: uploaded a moment ago, or saved.
   const pictureUrl = useCallback((path: string) => getAsset(path).toString(), [getAsset])
   // Lent to the parts of the editor that read other files (src/cms/content-loader.ts).
   useEffect(() => rememberContentLoader(getCollection), [getCollection])
-  const saved = useSavedFiles(file, getCollection)
+  const saved = useSavedFiles(file, reads, getCollection)
   // Decap hands a new entry on each change, so this reads the form once per change.
   const edited = useMemo(() => contentOfForm(file, entryData(entry)), [file, entry])
   const problems = useMemo(() => problemsIn(file, edited), [file, edited])
@@ -138,10 +143,12 @@ function FilePreview({ file, entry, document, getCollection, getAsset, extraNote
   if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
   const shown = problems.length === 0 ? edited : lastDrawable
 
-  const resolved = useMemo(() => {
-    if (saved.state !== "ready" || shown === undefined) return undefined
-    return resolveForPreview(new Map([...saved.files, [file, shown]]), pictureUrl)
-  }, [saved, shown, file, pictureUrl])
+  // Every file as written (placeholders not yet filled, which says which pages name a value), then served.
+  const written = useMemo(
+    () => (saved.state === "ready" && shown !== undefined ? new Map([...saved.files, [file, shown]]) : undefined),
+    [saved, shown, file],
+  )
+  const resolved = useMemo(() => written && resolveForPreview(written, pictureUrl), [written, pictureUrl])
 
   const notes = [
     ...problems.map((problem) =>
@@ -159,7 +166,7 @@ function FilePreview({ file, entry, document, getCollection, getAsset, extraNote
       <PreviewBanner notes={notes} loading={saved.state === "loading"} />
       <UnseenParts text={unseenPartsOf(file)} />
       {resolved &&
-        pagesShowing(file).map((page) => (
+        pagesShowing(file, reads, written).map((page) => (
           // A page the site's components refuse to draw (SmartLink, given a link that is none, as a
           // misspelt {placeholder} leaves it) says why in place of the page, and is drawn again on
           // the next change, instead of Decap's error screen, which stays until a reload.

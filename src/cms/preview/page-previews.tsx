@@ -1,27 +1,31 @@
 /**
  * The pages the content editor's preview can draw, each from the page registry
  * (src/content/page-registry.ts): the body component its template renders, with the data its
- * query reads, built from the files the preview holds. Which pages each content file appears on
- * comes from there too: a page's own file on its page, a data file on the pages its entry in
- * content-files.ts names.
+ * query reads (ReadsOfKinds, read from the templates' queries), built from the files the preview
+ * holds. Which pages each content file appears on comes from there too: a page's own file on its
+ * page, a data file on the pages whose query reads it (or, for placeholder values, names them).
  */
 import type { ComponentType, ReactElement } from "react"
 import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
-import { pageBodies } from "../../components/page-bodies"
+import { pageBodies } from "../../page-kinds"
 import { buildDateForSite, type BuildDate } from "../../content/build-date"
 import { dataFiles } from "../../content/content-files"
 import { EVENT_PAGES_PATH, type EventTiming } from "../../content/events"
 import {
+  builtInKinds,
   builtInPages,
   builtInSitePages,
   eventPages,
   eventSitePages,
   filesOf,
   pageData,
+  pagesReading,
   sitePageOf,
   type BuiltInKind,
+  type ReadsOfKinds,
   type SitePage,
 } from "../../content/page-registry"
+import { namesAnyPlaceholder, PLACEHOLDER_FILES, placeholderNamesOf } from "../../content/placeholders"
 import { present } from "../../content/required"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
@@ -71,21 +75,21 @@ function previewDate(content: ContentByFile): BuildDate {
 }
 
 /** A page's body with its query's data, built from the files the preview holds. */
-function drawnBody(page: SitePage, content: ContentByFile): ReactElement {
+function drawnBody(page: SitePage, content: ContentByFile, reads: ReadsOfKinds): ReactElement {
   // Each body takes its own query's data, which pageData builds from the files in that shape.
   const Body = pageBodies[page.kind] as ComponentType<{ readonly data: unknown }>
   const read = (file: string) => contentAs(content, file)
-  return <Body data={present(pageData(page, read, previewDate(content)), page.kind)} />
+  return <Body data={present(pageData(page, read, previewDate(content), reads), page.kind)} />
 }
 
 /** A page as its template draws it: its kind's body, with the data its query reads. */
-function previewOf(page: SitePage): PagePreview {
+function previewOf(page: SitePage, reads: ReadsOfKinds): PagePreview {
   return {
     name: (content) => nameOf(page, content),
     path: page.path,
     file: page.file,
-    files: filesOf(page),
-    render: (content) => drawnBody(page, content),
+    files: filesOf(page, reads),
+    render: (content) => drawnBody(page, content, reads),
   }
 }
 
@@ -93,30 +97,34 @@ function previewOf(page: SitePage): PagePreview {
  * Each dated event's own page, one after the other, as they will be at their addresses: the event
  * being given a date shows its page as soon as its first day is set.
  */
-const eventByEvent: PagePreview = {
-  name: () => eventPages.title,
-  path: EVENT_PAGES_PATH,
-  file: eventPages.file,
-  files: [eventPages.file, ...Object.values(eventPages.draws).map((source) => source.file)],
-  unframed: true,
-  render: (content) => {
-    const events = contentAs<readonly EventTiming[]>(content, eventPages.file)
-    return (
-      <>
-        {eventSitePages(events).map((page) => (
-          <div key={page.path}>{drawnBody(page, content)}</div>
-        ))}
-      </>
-    )
-  },
+function eventByEvent(reads: ReadsOfKinds): PagePreview {
+  return {
+    name: () => eventPages.title,
+    path: EVENT_PAGES_PATH,
+    file: eventPages.file,
+    files: [eventPages.file, ...Object.values(reads.event.draws).map((source) => source.file)],
+    unframed: true,
+    render: (content) => {
+      const events = contentAs<readonly EventTiming[]>(content, eventPages.file)
+      return (
+        <>
+          {eventSitePages(events).map((page) => (
+            <div key={page.path}>{drawnBody(page, content, reads)}</div>
+          ))}
+        </>
+      )
+    },
+  }
 }
 
-const builtInPreviews = new Map(builtInSitePages.map((page) => [page.kind as BuiltInKind, previewOf(page)]))
+function builtInSitePage(kind: BuiltInKind): SitePage {
+  const page = builtInSitePages.find((candidate) => candidate.kind === kind)
+  if (!page) throw new Error(`No page of kind ${kind}`)
+  return page
+}
 
-function builtInPreview(kind: BuiltInKind): PagePreview {
-  const preview = builtInPreviews.get(kind)
-  if (!preview) throw new Error(`No page of kind ${kind}`)
-  return preview
+function builtInPreview(kind: BuiltInKind, reads: ReadsOfKinds): PagePreview {
+  return previewOf(builtInSitePage(kind), reads)
 }
 
 type HomeData = Queries.HomePageQuery
@@ -125,43 +133,66 @@ type HomeData = Queries.HomePageQuery
  * The carousel shows one slide at a time, and the preview cannot wait for the others: each slide
  * is drawn on its own, by the carousel itself, so the one being edited is in view.
  */
-const slideBySlide: PagePreview = {
-  name: () => "Home page's carousel, one slide at a time",
-  path: builtInPreview("home").path,
-  file: "slides.yaml",
-  files: ["pages/home.yaml", "slides.yaml", "constants.yaml"],
-  unframed: true,
-  render: (content) => {
-    const page = contentAs<NonNullable<HomeData["page"]>>(content, "pages/home.yaml")
-    const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml")
-    const site = contentAs<NonNullable<HomeData["site"]>>(content, "site.yaml")
-    const constants = contentAs<NonNullable<HomeData["constants"]>>(content, "constants.yaml")
-    return (
-      <>
-        {slides.map((slide, index) => (
-          <HeroCarousel
-            key={index}
-            heading={`Slide ${index + 1}`}
-            slides={[slide]}
-            copy={page.carousel}
-            intervalMs={constants.slideIntervalMs}
-            credential={site.credentialAbbreviation}
-          />
-        ))}
-      </>
-    )
-  },
+function slideBySlide(reads: ReadsOfKinds): PagePreview {
+  const home = builtInPreview("home", reads)
+  return {
+    name: () => "Home page's carousel, one slide at a time",
+    path: home.path,
+    file: "slides.yaml",
+    files: home.files,
+    unframed: true,
+    render: (content) => {
+      const page = contentAs<NonNullable<HomeData["page"]>>(content, "pages/home.yaml")
+      const slides = contentAs<HomeData["slides"]["nodes"]>(content, "slides.yaml")
+      const site = contentAs<NonNullable<HomeData["site"]>>(content, "site.yaml")
+      const constants = contentAs<NonNullable<HomeData["constants"]>>(content, "constants.yaml")
+      return (
+        <>
+          {slides.map((slide, index) => (
+            <HeroCarousel
+              key={index}
+              heading={`Slide ${index + 1}`}
+              slides={[slide]}
+              copy={page.carousel}
+              intervalMs={constants.slideIntervalMs}
+              credential={site.credentialAbbreviation}
+            />
+          ))}
+        </>
+      )
+    },
+  }
 }
 
-/** The previews drawn beside a file's form: where a visitor meets its content. */
-export function pagesShowing(file: string): readonly PagePreview[] {
+/**
+ * The previews drawn beside a file's form: where a visitor meets its content. A page's file is
+ * drawn on its page. A data file is drawn on every page whose query reads it, and a file of
+ * placeholder values (site.yaml, constants.yaml) also on every page with a sentence that names one
+ * of its values, in the content in hand; one no page shows by either road (navigation.yaml: the
+ * frame of every page) on the home page. Without content, every page it may be drawn on: the files
+ * those need are what the preview loads.
+ */
+export function pagesShowing(file: string, reads: ReadsOfKinds, content?: ContentByFile): readonly PagePreview[] {
   const page = sitePageOf(file)
-  if (page) return [page.kind === "general" || page.kind === "event" ? previewOf(page) : builtInPreview(page.kind)]
-  const data = dataFiles.find((spec) => spec.file === file)
-  if (!data) throw new Error(`The preview does not know where content/${file} appears`)
-  const shown = data.shownOn.map(builtInPreview)
-  if (file === "slides.yaml") return [slideBySlide, ...shown]
-  return file === eventPages.file ? [...shown, eventByEvent] : shown
+  if (page)
+    return [
+      page.kind === "general" || page.kind === "event" ? previewOf(page, reads) : builtInPreview(page.kind, reads),
+    ]
+  if (!dataFiles.some((spec) => spec.file === file))
+    throw new Error(`The preview does not know where content/${file} appears`)
+  const reading = pagesReading(file, reads)
+  const names = placeholderNamesOf(file, content?.get(file))
+  const naming = (kind: BuiltInKind) =>
+    names.size > 0 &&
+    filesOf(builtInSitePage(kind), reads).some(
+      (other) => other !== file && namesAnyPlaceholder(content?.get(other), names),
+    )
+  const mayShow = (kind: BuiltInKind) =>
+    reading.includes(kind) || (content === undefined ? PLACEHOLDER_FILES.includes(file) : naming(kind))
+  const kinds = builtInKinds.filter(mayShow)
+  const shown = (kinds.length > 0 ? kinds : (["home"] as const)).map((kind) => builtInPreview(kind, reads))
+  if (file === "slides.yaml") return [slideBySlide(reads), ...shown]
+  return file === eventPages.file ? [...shown, eventByEvent(reads)] : shown
 }
 
 /** The files a preview of these pages needs: the frame's, placeholders' and each page's. */

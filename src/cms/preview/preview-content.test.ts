@@ -3,7 +3,7 @@ import path from "node:path"
 import { contentFormat } from "../config/cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages } from "../../content/page-registry"
-import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
+import { contentDir, loadContent, pageReads, sitePages } from "../../test-support/content-fixtures"
 import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
 
@@ -58,13 +58,13 @@ describe("the content a preview draws", () => {
 describe("the pages the preview draws", () => {
   it("are every page of the site, the not-found page and the general pages included, at the addresses they are served at", () => {
     const pages = [...new Set([...builtInSitePages, ...sitePages])]
-    const drawn = pages.map((page) => pagesShowing(page.file).find((preview) => preview.file === page.file))
+    const drawn = pages.map((page) => pagesShowing(page.file, pageReads).find((preview) => preview.file === page.file))
     expect(drawn.map((preview) => preview && { file: preview.file, path: preview.path })).toEqual(
       pages.map(({ file, path }) => ({ file, path })),
     )
   })
 
   it("know where every content file appears", () => {
-    for (const { file } of requiredContentFiles) expect(pagesShowing(file).length).toBeGreaterThan(0)
+    for (const { file } of requiredContentFiles) expect(pagesShowing(file, pageReads).length).toBeGreaterThan(0)
   })
 })

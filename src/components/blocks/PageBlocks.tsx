@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { FaqList } from "../community/FaqList"
+import { FaqList } from "./FaqList"
 import { StepList } from "../ui/StepList"
 import { Buttons } from "./Buttons"
 import { CardGrid } from "./CardGrid"

@@ -7,7 +7,7 @@ import { Container } from "../../components/ui/Container"
 import { Icon, type IconName } from "../../components/ui/Icon"
 import { VisuallyHidden, visuallyHidden } from "../../components/ui/VisuallyHidden"
 import { Picture } from "../../components/ui/Picture"
-import { CredentialBadge } from "../../components/home/CredentialBadge"
+import { CredentialBadge } from "../../components/ui/CredentialBadge"
 import { CAROUSEL, having } from "./markup"
 
 /** The carousel's two columns on a wide screen: the slides' words, and the badge or a slide's picture. */

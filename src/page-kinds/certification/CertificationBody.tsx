@@ -1,0 +1,47 @@
+import type { Present } from "../../content/required"
+import { DomainList } from "./DomainList"
+import { CheckList } from "../../components/ui/CheckList"
+import { ContentSection } from "../../components/ui/ContentSection"
+import { PageHero } from "../../components/ui/PageHero"
+import { SectionRow } from "../../components/ui/Section"
+import { StepList } from "../../components/ui/StepList"
+
+export interface CertificationBodyProps {
+  readonly data: Present<Queries.CertificationPageQuery>
+}
+
+/** The Certification page's sections, for the page and for the content editor's preview. */
+export function CertificationBody({ data }: CertificationBodyProps) {
+  const { page, exam } = data
+  const domains = data.domains.nodes
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContentSection copy={page.overview} />
+      <ContentSection copy={page.topics} tone="alt" />
+      <SectionRow>
+        <ContentSection copy={page.applicationNote} layout="panel">
+          <CheckList items={exam.scheduling} />
+        </ContentSection>
+        <ContentSection copy={page.examDetails} layout="panel">
+          <CheckList items={[...exam.format, ...exam.fees]} />
+        </ContentSection>
+      </SectionRow>
+      <SectionRow tone="alt">
+        <ContentSection copy={page.eligibility} layout="panel">
+          <CheckList items={exam.eligibility} />
+        </ContentSection>
+        <ContentSection copy={page.documents} layout="panel">
+          <CheckList items={exam.requiredDocuments} />
+        </ContentSection>
+      </SectionRow>
+      <ContentSection copy={page.domains}>
+        <DomainList domains={domains} />
+      </ContentSection>
+      <ContentSection copy={page.process} tone="alt">
+        <StepList steps={exam.applicationSteps} />
+      </ContentSection>
+      <ContentSection copy={page.badge} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Present } from "../../content/required"
+import { EventList } from "./EventList"
+import { FaqList } from "../../components/blocks/FaqList"
+import { MembershipPrice } from "./MembershipPrice"
+import { ContentSection } from "../../components/ui/ContentSection"
+import { PageHero } from "../../components/ui/PageHero"
+import { SectionRow } from "../../components/ui/Section"
+
+export interface CommunityBodyProps {
+  readonly data: Present<Queries.CommunityPageQuery>
+}
+
+/** The Community page's sections, for the page and for the content editor's preview. */
+export function CommunityBody({ data }: CommunityBodyProps) {
+  const { page } = data
+  const events = data.events.nodes
+  const { today } = data.buildDate
+  const faqs = data.faqs.nodes
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <ContentSection copy={page.college} />
+      <ContentSection copy={page.membership} tone="alt">
+        <MembershipPrice price={page.membershipPrice} />
+      </ContentSection>
+      <SectionRow>
+        <ContentSection copy={page.fellows} layout="panel" />
+        <ContentSection copy={page.eligibility} layout="panel" />
+      </SectionRow>
+      <ContentSection copy={page.events} tone="alt">
+        <EventList
+          events={events}
+          labels={page.eventLabels}
+          site={data.site}
+          today={today}
+          pastShown={page.pastEventsShown}
+        />
+      </ContentSection>
+      <ContentSection copy={page.faq}>
+        <FaqList faqs={faqs} />
+      </ContentSection>
+    </>
+  )
+}

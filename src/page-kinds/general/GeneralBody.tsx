@@ -1,0 +1,23 @@
+import type { Present } from "../../content/required"
+import { GeneralSection } from "../../components/blocks/GeneralSection"
+import { PageHero } from "../../components/ui/PageHero"
+
+export interface GeneralBodyProps {
+  readonly data: Present<Queries.GeneralPageQuery>
+}
+
+/**
+ * A page an editor added (content/pages/<name>.yaml), and the privacy notice and accessibility
+ * statement: its heading, then its sections with alternating backgrounds so each stands apart.
+ */
+export function GeneralBody({ data }: GeneralBodyProps) {
+  const { page } = data
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      {page.sections.map((section, index) => (
+        <GeneralSection key={section.id} section={section} tone={index % 2 === 1 ? "alt" : "plain"} />
+      ))}
+    </>
+  )
+}

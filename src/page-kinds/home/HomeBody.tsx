@@ -1,0 +1,33 @@
+import type { Present } from "../../content/required"
+import { ApplySection } from "./ApplySection"
+import { AudienceSection } from "./AudienceSection"
+import { DifferentiatorsSection } from "./DifferentiatorsSection"
+import { ExamDetailsSection } from "./ExamDetailsSection"
+import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
+
+export interface HomeBodyProps {
+  /** The home query's content; its carousel module is the page head's, not the body's. */
+  readonly data: Present<Omit<Queries.HomePageQuery, "carouselScript">>
+}
+
+/** The Home page's sections, for the page and for the content editor's preview. */
+export function HomeBody({ data }: HomeBodyProps) {
+  const { page, exam, constants, site } = data
+  const slides = data.slides.nodes
+  const domains = data.domains.nodes
+  return (
+    <>
+      <HeroCarousel
+        heading={page.heading}
+        slides={slides}
+        copy={page.carousel}
+        intervalMs={constants.slideIntervalMs}
+        credential={site.credentialAbbreviation}
+      />
+      <ApplySection copy={page.apply} exam={exam} domains={domains} eligibilitySectionId={page.details.id} />
+      <ExamDetailsSection copy={page.details} exam={exam} />
+      <DifferentiatorsSection copy={page.differentiators} />
+      <AudienceSection copy={page.audience} />
+    </>
+  )
+}
