@@ -8,7 +8,7 @@ import { builtInSitePages, type SitePage } from "../content/page-registry"
 import { contentDir, publishing } from "../test-support/content-fixtures"
 import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
-import { speculationRules } from "../widgets/speculation-rules"
+import { speculationRules } from "../components/seo/speculation-rules"
 import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
 
 const carousel: WidgetScript = { name: "carousel", code: 'document.querySelector("[data-carousel]")', bytes: 2345 }

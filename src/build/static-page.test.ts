@@ -1,5 +1,5 @@
 import { notFoundLogScript } from "../widgets/not-found-log"
-import { speculationRules } from "../widgets/speculation-rules"
+import { speculationRules } from "../components/seo/speculation-rules"
 import { staticPageProblems } from "./static-page"
 
 const widgetModule = 'import"./x";document.querySelector("[data-carousel]")'

@@ -15,7 +15,7 @@
 import { defaultTreeAdapter } from "parse5"
 import { attributeNamesOf, attributeOf, elementsOf, textOf, type PageElement } from "../cdn/page-html"
 import { notFoundLogScript } from "../widgets/not-found-log"
-import { speculationRules } from "../widgets/speculation-rules"
+import { speculationRules } from "../components/seo/speculation-rules"
 
 /** The scripts a page may carry besides the known inline scripts: this build's widget modules. */
 export interface AllowedScripts {

@@ -51,7 +51,14 @@ const london: CalendarEvent = {
   endTime: "12:00",
   timeZone: "Europe/London",
   format: "In person and online",
-  place: { name: "Hall", street: "1 Strand", city: "London", country: "United Kingdom" },
+  place: {
+    name: "Hall",
+    street: "1 Strand",
+    city: "London",
+    country: "United Kingdom",
+    region: null,
+    postalCode: null,
+  },
   online: "https://meet.example.org/london",
   description: "A morning in London.",
 }

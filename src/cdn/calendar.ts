@@ -28,18 +28,12 @@ import {
 } from "../content/events"
 import { pageHref } from "../content/links"
 import { CALENDAR_FOLDER } from "../content/routes"
+import type { EventPlace } from "../content/schemas"
 
 /** What a calendar file says of an event, as the pages' GraphQL layer gives it ({placeholders} resolved). */
 export interface CalendarEvent extends EventTiming {
   readonly format: string
-  readonly place?: {
-    readonly name: string
-    readonly street: string
-    readonly city: string
-    readonly region?: string | null
-    readonly postalCode?: string | null
-    readonly country: string
-  } | null
+  readonly place?: EventPlace | null
   readonly online?: string | null
   readonly registration?: string | null
   readonly description: string

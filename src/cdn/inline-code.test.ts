@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { notFoundLogScript } from "../widgets/not-found-log"
-import { speculationRules } from "../widgets/speculation-rules"
+import { speculationRules } from "../components/seo/speculation-rules"
 import {
   cspHash,
   inlineHashesOf,

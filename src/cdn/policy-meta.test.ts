@@ -1,5 +1,5 @@
 import { notFoundLogScript } from "../widgets/not-found-log"
-import { speculationRules } from "../widgets/speculation-rules"
+import { speculationRules } from "../components/seo/speculation-rules"
 import { pageContentSecurityPolicy } from "./headers"
 import { cspHash } from "./inline-code"
 import { withPolicyMeta } from "./policy-meta"

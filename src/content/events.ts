@@ -15,7 +15,6 @@ import { CALENDAR_FOLDER } from "./routes"
 
 /** How an event takes place: each needs what its words say (an event online, its address). */
 export const EVENT_FORMATS = ["In person", "Online", "In person and online"] as const
-export type EventFormat = (typeof EVENT_FORMATS)[number]
 
 /** Whether people attend in a place (a Place in structured data, LOCATION in a calendar). */
 export function isInPerson(format: string): boolean {

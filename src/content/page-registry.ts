@@ -176,11 +176,6 @@ export function eventOfPage<Event extends EventTiming>(events: readonly Event[],
   return events.find((event) => isDated(event) && eventPagePath(event) === page.path)
 }
 
-/** The page name of an event page, the last part of its address. */
-export function eventPageNameOf(page: SitePage): string | undefined {
-  return page.kind === "event" ? page.path.split("/").at(-2) : undefined
-}
-
 export { eventPageName }
 
 /**

@@ -23,6 +23,7 @@ import {
   textMatching,
   timeOfDay,
   wholeNumber,
+  type ServedValue,
 } from "./fields"
 import { actionList, paragraphList, step, textList } from "./common-fields"
 import { EVENT_FORMATS, EVENT_PAGES_PATH, eventRules, uniqueEventPages } from "./events"
@@ -185,6 +186,9 @@ const eventPlace = record({
   .describe("Where it takes place in person. Search engines and maps show an event with its address.")
   .labelled("Place")
   .named("EventPlace")
+
+/** An event's place as the pages, its structured data and its calendar file read it. */
+export type EventPlace = ServedValue<typeof eventPlace>
 
 /** A college event (events.ts says how its fields go together, and eventRules checks it). */
 const event = record({

@@ -13,9 +13,6 @@ import { NOT_FOUND_PATH } from "./routes"
 
 export type { SitePage } from "./page-registry"
 
-/** The repository's own content folder. */
-export const siteContentDir = path.join(__dirname, "..", "..", "content")
-
 /** The YAML files of content/pages/, as paths below content/ ("pages/privacy.yaml"), by name. */
 function pageYamlFilesIn(contentDir: string): string[] {
   const folder = path.join(contentDir, PAGES_FOLDER)

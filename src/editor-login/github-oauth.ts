@@ -48,7 +48,6 @@ export interface PagesContext {
 /** fetch, or a stand-in for it in the unit tests. */
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
-export const START_PATH = "/api/auth"
 export const CALLBACK_PATH = "/api/auth/callback"
 
 /**

@@ -12,6 +12,7 @@ export const SITE_LOGIN_ENDPOINT = "api/auth"
 
 export const cloudflarePages: Host = {
   title: "Cloudflare Pages",
+  editorLogin: "through the site's own GitHub login",
   headers: { detaches: true, repeated: "joined" },
   // On its free plan.
   filesPerDeployment: 20_000,

@@ -45,6 +45,8 @@ export interface Host {
   readonly headers: HeadersReading
   /** The most files one deployment may hold; undefined where the host publishes no limit. */
   readonly filesPerDeployment: number | undefined
+  /** How editors log in to GitHub there, in the owner's words: "through Netlify's GitHub login". */
+  readonly editorLogin: string
   /** Whether it offers Git Gateway (with its Identity), the one editor backend a host provides. */
   readonly offersGitGateway: boolean
   /** Names at the top of the published folder that the host runs as code instead of serving them. */

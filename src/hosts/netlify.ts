@@ -11,6 +11,7 @@ const DEPLOY_TOOLS_DIR = "deploy-tools"
 
 export const netlify: Host = {
   title: "Netlify",
+  editorLogin: "through Netlify's GitHub login",
   // It skips "! Name" lines (no colon), and a header two rules name keeps the later rule's value.
   headers: { detaches: false, repeated: "later wins" },
   filesPerDeployment: undefined,

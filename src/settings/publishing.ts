@@ -55,8 +55,10 @@ const branch = textMatching({
   trim: true,
 }).describe("The branch the live site is built from, usually main.")
 
-const HOST_HINT =
-  "Where the site is published: cloudflare-pages (editors log in through the site's own GitHub login) or netlify (through Netlify's GitHub login)."
+/** The hosts' names, as a message offers them: "cloudflare-pages or netlify". */
+const HOST_NAMES = SITE_HOSTS.join(" or ")
+
+const HOST_HINT = `Where the site is published: ${SITE_HOSTS.map((name) => `${name} (editors log in ${hostOf(name).editorLogin})`).join(" or ")}.`
 
 /** Where the site is published, which decides how editors log in to GitHub. */
 function host(required: string) {
@@ -77,7 +79,7 @@ const githubSettings = record({
     "should be owner/name on GitHub, like example-org/cdm-site",
   ),
   branch,
-  host: host(neededBy("github", "cloudflare-pages or netlify, which decides how editors log in")),
+  host: host(neededBy("github", `${HOST_NAMES}, which decides how editors log in`)),
   reviewBeforePublishing,
 })
 
@@ -85,7 +87,7 @@ const gitlabSettings = record({
   backend: backend("gitlab"),
   repository: repository("gitlab", "the project as group/name, like example-org/cdm-site"),
   branch,
-  host: host(neededBy("gitlab", "cloudflare-pages or netlify, where the pipeline publishes the site")),
+  host: host(neededBy("gitlab", `${HOST_NAMES}, where the pipeline publishes the site`)),
   gitlabAppId: new TextField(
     z
       .string({

@@ -2,7 +2,6 @@
  * publishing.yaml, the owner's settings (publishing.ts), read from the project's folder and checked
  * as the content is: every problem with its line and field, in the content check's words.
  */
-import path from "node:path"
 import { loadYamlFile } from "../content/check"
 import type { ContentFile } from "../content/content-files"
 import type { ContentProblem } from "../content/loaded-file"
@@ -55,6 +54,3 @@ export function publishingProblemsMessage(problems: readonly string[]): string {
     ...problems.map((problem) => `  - ${problem}`),
   ].join("\n")
 }
-
-/** The project's folder: where package.json and publishing.yaml are. */
-export const PROJECT_DIR = path.join(__dirname, "..", "..")

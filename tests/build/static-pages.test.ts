@@ -13,7 +13,7 @@ import path from "node:path"
 import { brotliCompressSync } from "node:zlib"
 import { bundleWidget } from "../../src/widgets/bundle"
 import { notFoundLogScript } from "../../src/widgets/not-found-log"
-import { speculationRules } from "../../src/widgets/speculation-rules"
+import { speculationRules } from "../../src/components/seo/speculation-rules"
 import { builtPage, sampledServedFiles } from "./built-site"
 
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file)).length

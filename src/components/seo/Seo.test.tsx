@@ -6,7 +6,7 @@ import { JSDOM } from "jsdom"
 import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
-import { speculationRules } from "../../widgets/speculation-rules"
+import { speculationRules } from "./speculation-rules"
 import { languageOf, Seo } from "./Seo"
 
 const site = loadContent<{ boardName: string; siteUrl: string; locale: string; sharing: { imageAlt: string } }>(
@@ -80,7 +80,7 @@ describe("Seo", () => {
     expect(content(notFound, 'meta[name="robots"]')).toBe("noindex")
   })
 
-  it("carries the speculation rules (what they prerender: src/widgets/speculation-rules.test.ts)", () => {
+  it("carries the speculation rules (what they prerender: src/components/seo/speculation-rules.test.ts)", () => {
     const rules = head.querySelectorAll('script[type="speculationrules"]')
     expect(rules).toHaveLength(1)
     expect(rules[0].textContent).toBe(speculationRules)

@@ -4,7 +4,7 @@ import { appleTouchIcon, favicon, shareImage } from "../../brand/assets"
 import { searchTitle } from "../../content/search-title"
 import { useSite } from "../../hooks/use-site"
 import { colors } from "../../styles/theme"
-import { speculationRules } from "../../widgets/speculation-rules"
+import { speculationRules } from "./speculation-rules"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 import { languageOf } from "../../content/locale"
 
@@ -63,7 +63,7 @@ export function Seo({ seo, pathname, noIndex = false, structuredData = [], child
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={site.sharing.imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {/* Instant navigation without a client-side router: see src/widgets/speculation-rules.ts. */}
+      {/* Instant navigation without a client-side router: see src/components/seo/speculation-rules.ts. */}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       {children}
     </>

@@ -5,6 +5,7 @@
  */
 import { logoImage } from "../../brand/assets"
 import { eventSpan, isInPerson, isOnline, type DatedEvent, type EventTiming } from "../../content/events"
+import type { EventPlace } from "../../content/schemas"
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: JsonValue }
@@ -129,14 +130,7 @@ export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]
 export interface EventFacts extends EventTiming {
   readonly format: string
   readonly description: string
-  readonly place?: {
-    readonly name: string
-    readonly street: string
-    readonly city: string
-    readonly region?: string | null
-    readonly postalCode?: string | null
-    readonly country: string
-  } | null
+  readonly place?: EventPlace | null
   readonly online?: string | null
   /** Its photo's address on this site, if it has one. */
   readonly photo?: string

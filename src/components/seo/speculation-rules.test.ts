@@ -1,5 +1,5 @@
-import { SITE_LOGIN_ENDPOINT } from "../hosts/cloudflare-pages"
-import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../content/routes"
+import { SITE_LOGIN_ENDPOINT } from "../../hosts/cloudflare-pages"
+import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../../content/routes"
 import { speculationRules } from "./speculation-rules"
 
 interface Rule {

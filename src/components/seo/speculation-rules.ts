@@ -1,4 +1,4 @@
-import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../content/routes"
+import { ADMIN_PATH, CALENDAR_FOLDER, FUNCTIONS_PATH } from "../../content/routes"
 
 /**
  * What keeps navigation instant without a client-side router: the Speculation Rules API. Every
