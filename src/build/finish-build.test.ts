@@ -58,6 +58,11 @@ function builtSite(changes: Record<string, string> = {}): string {
   return dir
 }
 
+/** finishBuild on a built site of the sample pages, with the carousel's module unless told otherwise. */
+function finishSite(publicDir: string, widgetScripts: readonly WidgetScript[] = [carousel]) {
+  return finishBuild({ publicDir, contentDir, settings: publishing, pages, widgetScripts, calendars })
+}
+
 describe("checkStaticPages", () => {
   it("finds no problem in the pages as the build writes them", () => {
     expect(checkStaticPages(builtSite(), [carousel])).toEqual([])
@@ -115,14 +120,7 @@ describe("finishBuild", () => {
     // A calendar file a removed event left is gone: the folder holds this build's.
     mkdirSync(path.join(dir, "calendar", "events"), { recursive: true })
     writeFileSync(path.join(dir, "calendar", "events", "gone.ics"), "BEGIN:VCALENDAR")
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [carousel],
-      calendars,
-    })
+    const result = finishSite(dir)
     expect(result.problems).toEqual([])
     expect(readFileSync(path.join(dir, "calendar", "events.ics"), "utf8")).toBe(calendars[0].text)
     expect(existsSync(path.join(dir, "calendar", "events", "gone.ics"))).toBe(false)
@@ -142,14 +140,7 @@ describe("finishBuild", () => {
   it("writes nothing when a page is not static, and says why and where to look", () => {
     const notFound = page(".not-found{}", { body: runtimeScript })
     const dir = builtSite({ "404.html": notFound })
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [carousel],
-      calendars,
-    })
+    const result = finishSite(dir)
     expect(result.problems).toEqual([
       "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
       expect.stringMatching(/gatsby-plugin-no-javascript-utils.*src\/build\/static-page\.ts/),
@@ -163,14 +154,7 @@ describe("finishBuild", () => {
 
   it("stops the build for a widget module the build did not bundle", () => {
     const dir = builtSite()
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [],
-      calendars,
-    })
+    const result = finishSite(dir, [])
     expect(result.problems[0]).toBe(carouselProblem)
     expect(existsSync(path.join(dir, "_headers"))).toBe(false)
   })
@@ -178,14 +162,7 @@ describe("finishBuild", () => {
   it("stops the build when a page of the registry was not written, naming the page and its content file", () => {
     const dir = builtSite()
     rmSync(path.join(dir, "about", "index.html"))
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [carousel],
-      calendars,
-    })
+    const result = finishSite(dir)
     expect(result.problems).toEqual([
       "/about/ (content/pages/about.yaml) was not built: public/about/index.html is missing.",
     ])
@@ -194,14 +171,7 @@ describe("finishBuild", () => {
 
   it("stops the build for a page file no page of the registry makes, which no policy would cover", () => {
     const dir = builtSite({ "old-page/index.html": page(".old{}") })
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [carousel],
-      calendars,
-    })
+    const result = finishSite(dir)
     expect(result.problems).toEqual([
       "public/old-page/index.html is not a page of the site: no file of content/ makes it. If its page was removed, run npm run clean and build again.",
     ])
@@ -212,14 +182,7 @@ describe("finishBuild", () => {
     const dir = builtSite({
       "about/index.html": page(".about{}", { body: '<img src="/static/abc/600/about.jpg" alt=""/>' }),
     })
-    const result = finishBuild({
-      publicDir: dir,
-      contentDir,
-      settings: publishing,
-      pages,
-      widgetScripts: [carousel],
-      calendars,
-    })
+    const result = finishSite(dir)
     expect(result.problems).toEqual([
       "/about/ loads /static/abc/600/about.jpg, which is not in public/. Run npm run clean and build again.",
     ])
