@@ -2,8 +2,8 @@
  * A content file's data as a page's props hold it: the same road at build time and in the editor's
  * preview and the tests. Each kind of field says what it serves (fields/: text with its
  * {placeholders} filled, a date as written, a picture drawn from its files, a block with its GraphQL
- * type's name, anything absent as null); gatsby-node.ts's GraphQL resolvers call the same kinds'
- * functions, field by field, with the build's road (placeholders strict, pictures from the build's
+ * type's name, anything absent as null); the build's GraphQL resolvers (src/build/field-extensions.ts)
+ * call the same kinds' functions, field by field, with the build's road (placeholders strict, pictures from the build's
  * image data), and the preview and the tests serve whole files on a road of their own
  * (contentRoad: placeholders from the files in hand, a picture at its address).
  */

@@ -41,7 +41,7 @@ export const DATE_FORMS: Readonly<Record<DatePart, DateForm>> = {
   },
 }
 
-/** A date field's value as GraphQL serves it (gatsby-node.ts's @contentDate): as the editor wrote it. */
+/** A date field's value as GraphQL serves it (src/build/field-extensions.ts's @contentDate): as the editor wrote it. */
 export const DATE_EXTENSION = "contentDate"
 
 const MONTHS = [

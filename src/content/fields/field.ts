@@ -38,8 +38,8 @@ export interface PictureSlot {
 }
 
 /**
- * How a content value reaches a page's props, the same at build time (the GraphQL resolvers, in
- * gatsby-node.ts) and in the editor's preview and the tests (serve): text with its {placeholders}
+ * How a content value reaches a page's props, the same at build time (the GraphQL resolvers,
+ * src/build/field-extensions.ts) and in the editor's preview and the tests (serve): text with its {placeholders}
  * filled, a picture described as the page draws it. Each kind says what it does with its values
  * (Field.serve); the road says what the build or the preview has to do it with.
  */

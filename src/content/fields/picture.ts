@@ -2,7 +2,7 @@
  * A picture in a slot: its file (in content/images/), and the words that describe it for people who
  * cannot see it (alt text), or, for a picture that only decorates, decorative: true (the page then
  * gives it an empty alt, so screen readers pass over it). Where it is shown (its slot) says once the
- * files the build makes of it: its GraphQL field `imageData` resolves them (gatsby-node.ts's
+ * files the build makes of it: its GraphQL field `imageData` resolves them (src/build/field-extensions.ts's
  * @pictureData, with sharpArguments), and the content check refuses a file narrower than the widest
  * (leastWidth). Each slot is its own GraphQL type, as each is made at its own sizes.
  */
@@ -54,7 +54,7 @@ export const PICTURE_WIDGET = "content-picture"
  */
 export const PICTURE_INTERFACE = "Picture"
 
-/** A picture's image data as GraphQL serves it (gatsby-node.ts's @pictureData, for the slot named). */
+/** A picture's image data as GraphQL serves it (src/build/field-extensions.ts's @pictureData, for the slot named). */
 export const PICTURE_DATA_EXTENSION = "pictureData"
 
 /**
@@ -94,7 +94,7 @@ export function leastWidth(slot: PictureSlot): number {
 
 /**
  * The arguments of gatsby-transformer-sharp's gatsbyImageData for a slot's files, as a page query
- * would write them (gatsby-node.ts's @pictureData coerces them to what its resolver takes): AVIF,
+ * would write them (field-extensions.ts's @pictureData coerces them to what its resolver takes): AVIF,
  * WebP and the original format, with the picture's dominant colour behind it while it loads.
  */
 export function slotArguments(slot: PictureSlot): Record<string, unknown> {

@@ -17,7 +17,7 @@ export interface TextPattern {
   readonly message: string
 }
 
-/** Text fields resolve {placeholders} (gatsby-node.ts's @copy extension, with this module's serveText). */
+/** Text fields resolve {placeholders} (src/build/field-extensions.ts's @copy, with this module's serveText). */
 export const COPY_EXTENSION = "copy"
 
 /**
