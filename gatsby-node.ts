@@ -212,6 +212,7 @@ async function calendarFilesOfBuild(
           endTime
           timeZone
           format
+          status
           place {
             name
             street

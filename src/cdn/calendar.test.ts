@@ -109,6 +109,19 @@ describe("the calendar files", () => {
     )
     // DTSTAMP is the build's instant, in UTC.
     expect(event.component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2027-05-10T12:00:00Z")
+    expect(event.component.getFirstPropertyValue("status")).toBe("CONFIRMED")
+  })
+
+  it("mark a cancelled event CANCELLED and a postponed one TENTATIVE, so calendars that hold it update it", () => {
+    const statusOf = (status: string) => {
+      const [file] = calendarFiles([{ ...summit, status }], site, "2027-03-01", stamp)
+      return parsed(file.text).events[0].component.getFirstPropertyValue("status")
+    }
+    expect([statusOf("Cancelled"), statusOf("Postponed"), statusOf("Moved online")]).toEqual([
+      "CANCELLED",
+      "TENTATIVE",
+      "CONFIRMED",
+    ])
   })
 
   it("give a timed event its zone's clock with that zone's VTIMEZONE, right across a change of the clocks", () => {

@@ -20,10 +20,12 @@ import {
   eventPagePath,
   eventSpan,
   eventsInTime,
+  eventStatusOf,
   isDated,
   isInPerson,
   isOnline,
   type DatedEvent,
+  type EventStatus,
   type EventTiming,
 } from "../content/events"
 import { pageHref } from "../content/links"
@@ -33,6 +35,7 @@ import type { EventPlace } from "../content/schemas"
 /** What a calendar file says of an event, as the pages' GraphQL layer gives it ({placeholders} resolved). */
 export interface CalendarEvent extends EventTiming {
   readonly format: string
+  readonly status?: string | null
   readonly place?: EventPlace | null
   readonly online?: string | null
   readonly registration?: string | null
@@ -106,6 +109,14 @@ function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
   ].join("\n\n")
 }
 
+/** RFC 5545's STATUS for each: a calendar app marks a cancelled event so, and a postponed one as not yet certain. */
+const CALENDAR_STATUS: Readonly<Record<EventStatus, ICalEventStatus>> = {
+  "as planned": ICalEventStatus.CONFIRMED,
+  Cancelled: ICalEventStatus.CANCELLED,
+  Postponed: ICalEventStatus.TENTATIVE,
+  "Moved online": ICalEventStatus.CONFIRMED,
+}
+
 function addEvent(calendar: ICalCalendar, event: DatedEvent<CalendarEvent>, site: CalendarSite, stamp: Date): void {
   const span = eventSpan(event, site.boardZone)
   const location = locationOf(event)
@@ -121,7 +132,7 @@ function addEvent(calendar: ICalCalendar, event: DatedEvent<CalendarEvent>, site
     description: descriptionOf(event, site),
     ...(location ? { location } : {}),
     url: new URL(eventPagePath(event), `${site.siteUrl}/`).href,
-    status: ICalEventStatus.CONFIRMED,
+    status: CALENDAR_STATUS[eventStatusOf(event)],
   })
 }
 

@@ -105,6 +105,21 @@ describe("the event rules", () => {
     `)
   })
 
+  it("refuse an event moved online whose format is still in person, and a status that is none of the words", () => {
+    expect(problemsWith(replaced(["format: In person", "format: In person\n  status: Moved online"])))
+      .toMatchInlineSnapshot(`
+     [
+       "content/events.yaml, line 5, event 1, format: should be "Online" or "In person and online" once the event has moved online (status), but is "In person". Set format to "Online" and add its online address, or remove status.",
+     ]
+    `)
+    expect(problemsWith(replaced(["format: In person", "format: In person\n  status: Canceled"])))
+      .toMatchInlineSnapshot(`
+     [
+       "content/events.yaml, line 6, event 1, status: should be one of: Cancelled, Postponed, Moved online, but is "Canceled". Use one of those words exactly.",
+     ]
+    `)
+  })
+
   it("refuse a date's fields on an event without a first day, and a when on one with it", () => {
     expect(problemsWith(replaced(["when: Monthly", "when: Monthly\n  startTime: 19:00"]))).toMatchInlineSnapshot(`
      [

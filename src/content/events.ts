@@ -16,6 +16,20 @@ import { CALENDAR_FOLDER } from "./routes"
 /** How an event takes place: each needs what its words say (an event online, its address). */
 export const EVENT_FORMATS = ["In person", "Online", "In person and online"] as const
 
+/**
+ * What has become of an event since it was announced, said on its page, in the list, in calendars
+ * and to search engines; none while it takes place as planned. A postponed event keeps its first
+ * day until the new one is known; one moved online takes place online (its format says so).
+ */
+export const EVENT_STATUSES = ["Cancelled", "Postponed", "Moved online"] as const
+
+/** An event's status, or "as planned" when it has none. */
+export type EventStatus = (typeof EVENT_STATUSES)[number] | "as planned"
+
+export function eventStatusOf(event: { readonly status?: string | null }): EventStatus {
+  return EVENT_STATUSES.find((status) => status === event.status) ?? "as planned"
+}
+
 /** Whether people attend in a place (a Place in structured data, LOCATION in a calendar). */
 export function isInPerson(format: string): boolean {
   return format === "In person" || format === "In person and online"
@@ -149,6 +163,7 @@ interface RuleProblem {
 interface EventFields extends EventTiming {
   readonly when?: string
   readonly format: string
+  readonly status?: string
   readonly place?: unknown
   readonly online?: string
 }
@@ -224,6 +239,13 @@ function ruleProblems(event: EventFields): RuleProblem[] {
         advice: "Remove this line, or add startTime.",
       })
     }
+  }
+  if (event.status === "Moved online" && !isOnline(event.format)) {
+    problems.push({
+      field: "format",
+      message: 'should be "Online" or "In person and online" once the event has moved online (status)',
+      advice: 'Set format to "Online" and add its online address, or remove status.',
+    })
   }
   // A repeating event or one still to be announced may say where to join later; a dated one cannot.
   if (event.start !== undefined && isOnline(event.format) && event.online === undefined) {

@@ -26,7 +26,7 @@ import {
   type ServedValue,
 } from "./fields"
 import { actionList, paragraphList, step, textList } from "./common-fields"
-import { EVENT_FORMATS, EVENT_PAGES_PATH, eventRules, uniqueEventPages } from "./events"
+import { EVENT_FORMATS, EVENT_PAGES_PATH, EVENT_STATUSES, eventRules, uniqueEventPages } from "./events"
 import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
 import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
@@ -229,6 +229,12 @@ const event = record({
   format: choice(EVENT_FORMATS, { message: `should be one of: ${EVENT_FORMATS.join(", ")}` })
     .describe("In person needs no more; online needs its online address; a place is for an event in person.")
     .labelled("How it takes place"),
+  status: choice(EVENT_STATUSES, { message: `should be one of: ${EVENT_STATUSES.join(", ")}` })
+    .optional()
+    .describe(
+      "Leave empty while it takes place as planned. Cancelled or Postponed shows beside its date, on its page, in calendars and in search results; Moved online goes with format Online.",
+    )
+    .labelled("Status"),
   place: eventPlace.optional(),
   online: href
     .optional()

@@ -41,11 +41,12 @@ const attributeOnly: Partial<Record<PageKind, readonly RegExp[]>> = {
   directory: [/^searchForm\.practiceTypes\./],
   // The support panel's name for screen readers (SupportPanel.test.tsx).
   contact: [/^supportPanelLabel$/],
-  // The words of events with days and of their pages, and of an event with neither days nor a
-  // "when", which the shipped events (none dated yet, each with its "when") do not show:
+  // The words of events with days and of their pages, of an event with neither days nor a "when",
+  // and of an event's status, which the shipped events (none dated yet, each with its "when", none
+  // cancelled) do not show:
   // tests/build/events-in-time.test.ts builds the site with dated events and reads them.
   community: [
-    /^eventLabels\.(where|online|joinOnline|toBeAnnounced|register|addToCalendar|pastHeading|eventEyebrow|detailsHeading|aboutHeading|ended|allEvents)$/,
+    /^eventLabels\.(status|where|online|joinOnline|toBeAnnounced|register|addToCalendar|pastHeading|eventEyebrow|detailsHeading|aboutHeading|ended|allEvents)$/,
   ],
 }
 

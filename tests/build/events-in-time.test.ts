@@ -252,9 +252,11 @@ describe("built before the dated events", () => {
     })
     const symposium = before.page(eventPagePath(online()))
     expect(symposium.querySelector(`main a[href="${ONLINE_EVENT.online}"]`)).not.toBeNull()
+    expect(symposium.querySelector("main dl")?.textContent).toContain(`${labels.status}${ONLINE_EVENT.status}`)
     expect(eventNodeOf(symposium)).toMatchObject({
       startDate: `${ONLINE_EVENT.start}T${ONLINE_EVENT.startTime}:00-04:00`,
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventCancelled",
       location: { "@type": "VirtualLocation", url: ONLINE_EVENT.online },
     })
   })
@@ -265,6 +267,7 @@ describe("built before the dated events", () => {
     expect(summitFile.component.getFirstPropertyValue("dtstamp")?.toString()).toBe(BEFORE_THE_EVENTS)
     const [onlineFile] = calendarEvents(before.file(eventCalendarPath(online())))
     expect(onlineFile.startDate.toJSDate().toISOString()).toBe("2027-05-12T22:00:00.000Z")
+    expect(onlineFile.component.getFirstPropertyValue("status")).toBe("CANCELLED")
     expect(calendarEvents(before.file(EVENTS_FEED_PATH)).map((event) => event.summary)).toEqual([
       online().title,
       summit().title,

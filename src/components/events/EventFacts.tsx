@@ -39,6 +39,13 @@ export function EventFacts({ event, labels, site, detail }: EventFactsProps) {
   const { place } = event
   return (
     <dl css={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${space.xxs} ${space.sm}` }}>
+      {event.status && (
+        // First, and in the colour of a problem: who reads only the date would travel for nothing.
+        <>
+          <dt css={term}>{labels.status}</dt>
+          <dd css={{ ...definition, fontWeight: fontWeights.semibold, color: colors.error }}>{event.status}</dd>
+        </>
+      )}
       <dt css={term}>{labels.when}</dt>
       <dd css={definition}>
         {when ? <time dateTime={when.dateTime}>{when.text}</time> : (event.when ?? labels.toBeAnnounced)}
@@ -84,6 +91,7 @@ export const eventTimingFields = graphql`
     when
     note
     format
+    status
   }
 `
 
@@ -107,6 +115,7 @@ export const eventSiteFields = graphql`
 
 export const eventLabelsFields = graphql`
   fragment EventLabelsFields on CommunityPageYamlEventLabels {
+    status
     when
     format
     where

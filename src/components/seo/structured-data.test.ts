@@ -220,10 +220,32 @@ describe("eventNode", () => {
       location: { "@type": "VirtualLocation", url: "https://meet.example.org/s" },
     })
     const both = eventNode({ ...online, format: "In person and online", place }, "/community/events/both/", context)
+    expect(both.eventStatus).toBe("https://schema.org/EventScheduled")
     expect(both.eventAttendanceMode).toBe("https://schema.org/MixedEventAttendanceMode")
     expect(both.location).toEqual([
       expect.objectContaining({ "@type": "Place" }),
       { "@type": "VirtualLocation", url: "https://meet.example.org/s" },
+    ])
+  })
+
+  it("says an event cancelled, postponed or moved online is so, in schema.org's words", () => {
+    const statusOf = (status: string) =>
+      eventNode(
+        {
+          title: "Summit",
+          start: "2027-05-14",
+          format: "Online",
+          online: "https://meet.example.org/s",
+          description: "A day.",
+          status,
+        },
+        "/community/events/summit/",
+        context,
+      ).eventStatus
+    expect(["Cancelled", "Postponed", "Moved online"].map(statusOf)).toEqual([
+      "https://schema.org/EventCancelled",
+      "https://schema.org/EventPostponed",
+      "https://schema.org/EventMovedOnline",
     ])
   })
 })

@@ -4,7 +4,15 @@
  * same YAML the visitors read. Every page carries the board and the website; pages add their own.
  */
 import { logoImage } from "../../brand/assets"
-import { eventSpan, isInPerson, isOnline, type DatedEvent, type EventTiming } from "../../content/events"
+import {
+  eventSpan,
+  eventStatusOf,
+  isInPerson,
+  isOnline,
+  type DatedEvent,
+  type EventStatus,
+  type EventTiming,
+} from "../../content/events"
 import type { EventPlace } from "../../content/schemas"
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -129,6 +137,8 @@ export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]
 /** What an event's structured data reads of it: when, how and where it takes place, and what it is. */
 export interface EventFacts extends EventTiming {
   readonly format: string
+  /** What has become of it since it was announced (events.ts's EVENT_STATUSES); none while as planned. */
+  readonly status?: string | null
   readonly description: string
   readonly place?: EventPlace | null
   readonly online?: string | null
@@ -142,6 +152,14 @@ export interface EventContext {
   readonly boardZone: string
   /** Who runs the college's events: the college, at its page. */
   readonly organizer: { readonly name: string; readonly path: string }
+}
+
+/** schema.org's EventStatusType for each status an editor can give an event; as planned, scheduled. */
+const EVENT_STATUS: Readonly<Record<EventStatus, string>> = {
+  "as planned": "https://schema.org/EventScheduled",
+  Cancelled: "https://schema.org/EventCancelled",
+  Postponed: "https://schema.org/EventPostponed",
+  "Moved online": "https://schema.org/EventMovedOnline",
 }
 
 const ATTENDANCE = {
@@ -161,8 +179,8 @@ function eventDates(event: DatedEvent<EventTiming>, boardZone: string): { startD
 /**
  * A dated event, for search engines' event results (schema.org Event, with what Google requires:
  * name, startDate and location): when it takes place on its own clock, whether in person, online or
- * both, its place with its postal address and its online address, who organizes it, and its page.
- * It is scheduled: the content has no cancelled or moved events.
+ * both, its place with its postal address and its online address, who organizes it, its page, and
+ * whether it is cancelled, postponed or moved online (else scheduled).
  */
 export function eventNode(event: DatedEvent<EventFacts>, path: string, context: EventContext): JsonLdNode {
   const url = absoluteUrl(context.siteUrl, path)
@@ -194,7 +212,7 @@ export function eventNode(event: DatedEvent<EventFacts>, path: string, context: 
     description: event.description,
     ...eventDates(event, context.boardZone),
     eventAttendanceMode: ATTENDANCE[mode],
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: EVENT_STATUS[eventStatusOf(event)],
     ...(locations.length === 1 ? { location: locations[0] } : locations.length > 1 ? { location: locations } : {}),
     ...(event.photo ? { image: [absoluteUrl(context.siteUrl, event.photo)] } : {}),
     organizer: {

@@ -13,6 +13,7 @@ export const communityPageSchema = record({
   events: contentSection,
   /** The words of the events list and of each dated event's own page (the events are events.yaml's). */
   eventLabels: record({
+    status: text.labelled("Before a cancelled, postponed or moved event's status"),
     when: text,
     format: text,
     where: text,
