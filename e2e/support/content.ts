@@ -8,9 +8,11 @@ import type { homePageSchema } from "../../src/page-kinds/home/fields"
 import type { notFoundPageSchema } from "../../src/page-kinds/not-found/fields"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import type { SitePage } from "../../src/content/site-pages"
-import { loadContent, picturesOf, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
+import { loadContent, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
+import { picturesOf } from "../../src/test-support/page-reads"
 
-export { pageReads, publishing } from "../../src/test-support/content-fixtures"
+export { publishing } from "../../src/test-support/content-fixtures"
+export { pageReads } from "../../src/test-support/page-reads"
 
 export interface NavigationItem {
   readonly name: string

@@ -1,4 +1,4 @@
-import { pageReads } from "../test-support/content-fixtures"
+import { pageReads } from "../test-support/page-reads"
 import { builtInSitePages, filesOf, pageData, pagePathOf, pagesReading, sitePageOf } from "./page-registry"
 
 describe("the page registry", () => {

@@ -8,7 +8,8 @@ import { render } from "@testing-library/react"
 import { pageHref } from "../content/links"
 import { buildDateForSite } from "../content/build-date"
 import { pageData, type PageKind } from "../content/page-registry"
-import { loadContent, pageReads, sampledPages, sitePages } from "../test-support/content-fixtures"
+import { loadContent, sampledPages, sitePages } from "../test-support/content-fixtures"
+import { pageReads } from "../test-support/page-reads"
 
 type Yaml = Record<string, unknown>
 type Template = ComponentType<{ data: Yaml; location: { pathname: string } }>

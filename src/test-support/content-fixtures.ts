@@ -9,20 +9,15 @@ import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
 import { buildDateForSite, buildPlaceholderValues } from "../content/build-date"
-import { filesOf, pageNameOf } from "../content/page-registry"
 import { collectPlaceholderValues, resolvePlaceholders } from "../content/placeholders"
 import { contentRoad, servedContent } from "../content/served-content"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
-import { pageReadsOf } from "../build/page-reads"
 import { readPublishingSettings } from "../settings/read-publishing"
 import { blockTypesIn, browserPagesOf } from "./browser-pages"
 
 const root = path.join(__dirname, "..", "..")
 
 export const contentDir = path.join(root, "content")
-
-/** What each kind of page's query reads, from its template (src/build/page-reads.ts). */
-export const pageReads = pageReadsOf(root)
 
 /** The owner's settings (publishing.yaml): where the site is published and the editor saves. */
 export const publishing = readPublishingSettings(root)
@@ -149,32 +144,6 @@ export function served<T>(file: string, data: unknown): T {
   )
   const road = contentRoad(values, (name) => resolvePlaceholders(`{${name}}`, values, `content/${file}`))
   return servedContent(file, data, road) as T
-}
-
-/** A picture content names, as loadContent gives it: its file's address, and its alt text or decorative mark. */
-export interface ContentPicture {
-  readonly imageData: { readonly previewUrl: string }
-  readonly alt: string | null
-  readonly decorative: boolean | null
-}
-
-function picturesIn(value: unknown): ContentPicture[] {
-  if (Array.isArray(value)) return value.flatMap(picturesIn)
-  if (value === null || typeof value !== "object") return []
-  const { imageData } = value as { imageData?: unknown }
-  if (typeof imageData === "object" && imageData !== null && "previewUrl" in imageData) return [value as ContentPicture]
-  return Object.values(value).flatMap(picturesIn)
-}
-
-/**
- * Every picture a page's content names, in the order of its files: its own file's, then those of
- * the data files its query draws (the home page's slides, the Community page's events). Another
- * page's file it reads a few words from (the Contact page the thank-you page's heading) is not drawn.
- */
-export function picturesOf(page: SitePage): ContentPicture[] {
-  return filesOf(page, pageReads)
-    .filter((file) => file === page.file || pageNameOf(file) === undefined)
-    .flatMap((file) => picturesIn(loadContent(file)))
 }
 
 /** What useSite()'s static query returns. */

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { contentDir, pageReads } from "../../test-support/content-fixtures"
+import { contentDir } from "../../test-support/content-fixtures"
+import { pageReads } from "../../test-support/page-reads"
 import {
   cmsConfig,
   type CmsField,

@@ -13,7 +13,8 @@ import {
 import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { withContent } from "../../test-support/content-fixtures"
-import { contentDir, pageReads } from "../../test-support/content-fixtures"
+import { contentDir } from "../../test-support/content-fixtures"
+import { pageReads } from "../../test-support/page-reads"
 
 const format = contentFormat(requiredContentFiles)
 const pageFormat = generalPageFormat()

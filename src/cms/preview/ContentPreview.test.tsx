@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react"
 import { PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { sitePageOf } from "../../content/page-registry"
 import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
-import { loadContent, pageReads } from "../../test-support/content-fixtures"
+import { loadContent } from "../../test-support/content-fixtures"
+import { pageReads } from "../../test-support/page-reads"
 import { generalPagePreview, previewFor } from "./ContentPreview"
 
 const GeneralPagePreview = generalPagePreview(pageReads)
