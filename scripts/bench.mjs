@@ -203,19 +203,15 @@ async function main() {
       `${route.padEnd(16)} ${pad(site.performance, 5)} ${pad(site.accessibility, 4)} ${pad(site.bestPractices, 3)} ${pad(site.seo, 4)} | ${pad(site.lcpMs.toFixed(0), 7)} ${pad(limit.lcpMs.toFixed(0), 6)} ${pad((site.lcpMs / limit.lcpMs).toFixed(2), 6)} | ${pad(site.tbtMs.toFixed(0), 7)} ${pad(limit.tbtMs.toFixed(0), 6)} | ${site.cls.toFixed(3)}  | ${pad(kb(scriptBrotli), 12)} | ${pad((site.imageTransfer / 1000).toFixed(1), 8)} | ${pad(kb(site.totalTransfer), 11)} ${pad(kb(limit.totalTransfer), 6)}`,
     )
   }
-  const medianTbt = {
-    site: median(rows.map((row) => row.site.tbtMs)),
-    limit: median(rows.map((row) => row.limit.tbtMs)),
-  }
-  const medianTransfer = {
-    site: median(rows.map((row) => row.site.totalTransfer)),
-    limit: median(rows.map((row) => row.limit.totalTransfer)),
-  }
+  /** A metric's median over routes, of this site and of the limit. */
+  const medianOver = (metric) => ({
+    site: median(rows.map((row) => row.site[metric])),
+    limit: median(rows.map((row) => row.limit[metric])),
+  })
+  const medianTbt = medianOver("tbtMs")
+  const medianTransfer = medianOver("totalTransfer")
   const medianTransferButImages = median(rows.map((row) => row.site.totalTransfer - row.site.imageTransfer))
-  const medianLcp = {
-    site: median(rows.map((row) => row.site.lcpMs)),
-    limit: median(rows.map((row) => row.limit.lcpMs)),
-  }
+  const medianLcp = medianOver("lcpMs")
   console.log(
     `\nMedians over routes: LCP ${medianLcp.site.toFixed(0)} ms vs ${medianLcp.limit.toFixed(0)} ms (x${(medianLcp.site / medianLcp.limit).toFixed(2)}); TBT ${medianTbt.site.toFixed(0)} ms vs ${medianTbt.limit.toFixed(0)} ms; transfer ${kb(medianTransfer.site)} KB vs ${kb(medianTransfer.limit)} KB (x${(medianTransfer.site / medianTransfer.limit).toFixed(2)})`,
   )

@@ -21,14 +21,6 @@ export function pageRoutesOf(pages: readonly SitePage[]): PageRoutes {
   return new Map(pages.filter((page) => page.listed).map((page) => [pathOf(page.path), page.file] as const))
 }
 
-function anchorsIn(data: unknown): Set<string> {
-  const anchors = new Set<string>()
-  forEachText(data, (text, at) => {
-    if (at[at.length - 1] === "id") anchors.add(text)
-  })
-  return anchors
-}
-
 /** "/exam-policies" has no page: say which file would make it one, in case it was removed or renamed. */
 function missingPageAdvice(route: string): string {
   const name = route.slice(1)
@@ -61,7 +53,7 @@ export function linkProblems(
   const anchorsByRoute = new Map<string, Set<string>>()
   for (const [route, pageFile] of pageRoutes) {
     const page = files.find((file) => file.spec.file === pageFile)
-    if (page) anchorsByRoute.set(route, anchorsIn(page.data))
+    if (page) anchorsByRoute.set(route, new Set(sectionIdsIn(page.data).map((section) => section.id)))
   }
   const siteUrl = (files.find((file) => file.spec.file === "site.yaml")?.data as { siteUrl?: unknown } | undefined)
     ?.siteUrl

@@ -217,13 +217,8 @@ function inReadingOrder(problems: readonly ContentProblem[], specs: readonly Con
     const index = specs.findIndex((spec) => spec.file === file)
     return index === -1 ? specs.length : index
   }
-  return problems
-    .map((problem, index) => ({ problem, index }))
-    .sort(
-      (a, b) =>
-        fileOrder(a.problem.file) - fileOrder(b.problem.file) ||
-        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
-        a.index - b.index,
-    )
-    .map(({ problem }) => problem)
+  // The sort is stable: problems of one line stay in the order they were found.
+  return [...problems].sort(
+    (a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? Infinity) - (b.line ?? Infinity),
+  )
 }

@@ -5,6 +5,7 @@
  * other file of content/pages/ is a general page.
  */
 import type { Field } from "./fields"
+import { pascal } from "./fields/graphql"
 import { builtInKinds, builtInPages, generalPages, pageFileOf, PAGES_FOLDER, sitePageOf } from "./page-registry"
 import {
   constantsSchema,
@@ -28,10 +29,6 @@ export interface ContentFile {
   readonly field: Field
   /** For list files: what one entry is called in messages ("slide" gives "slide 3"). */
   readonly entryLabel?: string
-}
-
-function pascal(words: string): string {
-  return words.replace(/(^|[-_/])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase())
 }
 
 /**

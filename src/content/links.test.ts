@@ -1,4 +1,4 @@
-import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "./link-examples"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../test-support/link-examples"
 import {
   fragmentOf,
   HTTPS_URL,

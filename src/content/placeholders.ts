@@ -4,6 +4,7 @@
  * so changing the phone number there changes it in every sentence on the next build.
  */
 
+import { distance } from "fastest-levenshtein"
 import { unbreakablePhone } from "./links"
 
 /** A placeholder is a name in braces: letters and digits, starting with a letter. */
@@ -100,38 +101,19 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1])
 }
 
-/** Edit distance, to suggest the placeholder an editor probably meant. */
-function distance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0]
-    previous[0] = i
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j]
-      const cost = a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + cost)
-      diagonal = above
-    }
-  }
-  return previous[b.length]
-}
-
 /** The name closest to a misspelt one, if it is close enough to be what the editor meant. */
 export function closestName(name: string, names: Iterable<string>): string | undefined {
   let best: { name: string; score: number } | undefined
   for (const known of names) {
-    const score = distance(name, known)
+    // Edit distance, whatever the case: the placeholder an editor probably meant.
+    const score = distance(name.toLowerCase(), known.toLowerCase())
     if (!best || score < best.score) best = { name: known, score }
   }
   return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.name : undefined
 }
 
-function suggestPlaceholder(name: string, values: PlaceholderValues): string | undefined {
-  return closestName(name, values.keys())
-}
-
 export function unknownPlaceholderMessage(name: string, values: PlaceholderValues): string {
-  const suggestion = suggestPlaceholder(name, values)
+  const suggestion = closestName(name, values.keys())
   const hint = suggestion
     ? `Did you mean {${suggestion}}?`
     : "Use a name defined in content/site.yaml or content/constants.yaml, or add it there."

@@ -11,7 +11,8 @@
  * for throws nobody could foresee from the data: it still shows the problems, or lets a mistake in
  * the code through, but Gatsby's overlay has had React's report by then and shows above it.
  */
-import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from "react"
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react"
+import { ErrorBoundary } from "react-error-boundary"
 import type { ReportedContentProblem } from "./content-problems"
 import { ContentProblemsPanel } from "./ContentProblemsPanel"
 import { pageDataLooksBroken } from "./page-data"
@@ -195,31 +196,12 @@ export function ContentProblemsGate({
     case "code error":
       throw view.error
     case "page":
-      return <PageErrorBoundary onError={onPageError}>{children}</PageErrorBoundary>
-  }
-}
-
-interface PageErrorBoundaryProps {
-  readonly children: ReactNode
-  readonly onError: (error: unknown) => void
-}
-
-/**
- * Catches what the page throws while rendering and hands it to the gate, which asks the content
- * check what to show. It is mounted afresh each time the gate shows the page again.
- */
-class PageErrorBoundary extends Component<PageErrorBoundaryProps, { readonly failed: boolean }> {
-  state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  componentDidCatch(error: unknown): void {
-    this.props.onError(error)
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children
+      // What the page throws while rendering goes to the gate, which asks the content check what
+      // to show. The boundary is mounted afresh each time the gate shows the page again.
+      return (
+        <ErrorBoundary fallback={null} onError={onPageError}>
+          {children}
+        </ErrorBoundary>
+      )
   }
 }

@@ -15,8 +15,13 @@ interface PageQueryData {
   readonly page: { readonly seo: Queries.PageSeoFieldsFragment } | null
 }
 
+/** What a kind's body takes: its page query's data, checked present. */
+export interface BodyProps<Data> {
+  readonly data: Present<Data>
+}
+
 /** The template's page: its kind's body, given the query's data (checked present), in the page frame. */
-export function pageOf<Data extends object>(Body: ComponentType<{ readonly data: Present<Data> }>, kind: PageKind) {
+export function pageOf<Data extends object>(Body: ComponentType<BodyProps<Data>>, kind: PageKind) {
   function Page({ data, location }: PageProps<Data>) {
     return (
       <Layout currentPath={location.pathname}>

@@ -25,7 +25,7 @@ import {
 import { nuCheck } from "./nu-checker"
 import { linkProblems, BuiltSiteReader } from "./page-links"
 import { policyProblems } from "./page-policy"
-import { PAGE_CHECKS, type PageFinding, type PublishResult } from "./report"
+import { PAGE_CHECKS, type PageCheck, type PageFinding, type PublishResult } from "./report"
 import { NOT_FOUND_FILE } from "../build/built-pages"
 
 export interface PageCheckInputs {
@@ -58,20 +58,12 @@ function fileFindings(
 ): PageFinding[] {
   const site = new BuiltSiteReader(publicDir)
   return pages.flatMap((page) => {
+    const found = (check: PageCheck) => (message: string) => ({ address: page.address, check, message })
     const document = site.documentOf(path.join(publicDir, page.file))
-    if (!document)
-      return [{ address: page.address, check: "links and fragments" as const, message: "it is not a page" }]
+    if (!document) return [found("links and fragments")("it is not a page")]
     return [
-      ...linkProblems(document, page.address, site).map((message) => ({
-        address: page.address,
-        check: "links and fragments" as const,
-        message,
-      })),
-      ...policyProblems(document, hostHeadersOf(rules, page, host)).map((message) => ({
-        address: page.address,
-        check: "policy and headers" as const,
-        message,
-      })),
+      ...linkProblems(document, page.address, site).map(found("links and fragments")),
+      ...policyProblems(document, hostHeadersOf(rules, page, host)).map(found("policy and headers")),
     ]
   })
 }
@@ -92,11 +84,10 @@ async function nuFindings(publicDir: string, pages: readonly ServedPage[]): Prom
 
 export async function checkChangedPages(inputs: PageCheckInputs): Promise<PublishResult> {
   const started = performance.now()
-  const { publicDir } = inputs
+  const { publicDir, host } = inputs
   const pages = servedPagesOf(sitePagesIn(inputs.contentDir))
   const headersFile = path.join(publicDir, "_headers")
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
-  const { host } = inputs
   const current = fingerprintsOf(publicDir, pages, rules, host)
   const { pages: checked, firstRun } = inputs.all
     ? { pages, firstRun: true }

@@ -18,7 +18,7 @@ import {
 import { contentFormat, generalPageFormat } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages, generalPages } from "../../content/page-registry"
-import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../content/link-examples"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../test-support/link-examples"
 import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "../../content/links"
 import type { Field } from "../../content/fields"
 import { DATE_FORMS, DateField } from "../../content/fields/date"

@@ -19,6 +19,8 @@ import { generalPageSpec, type ContentFile } from "../../content/content-files"
 import { pagePathOf } from "../../content/page-registry"
 import { yamlErrorMessage } from "../../content/messages"
 import type { Field } from "../../content/fields"
+import { capitalized } from "../../content/fields/decap"
+import { isPlainObject } from "../../content/fields/group"
 
 /** The file as it was read, kept in the entry so a save can apply the edit onto it. */
 export const SOURCE_FIELD = "__source"
@@ -28,15 +30,18 @@ const ENTRY_FIELDS: readonly string[] = [SOURCE_FIELD, FILE_PROBLEM_FIELD, PAGE_
 
 type Data = Record<string, unknown>
 
-function isPlainObject(value: unknown): value is Data {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-}
-
-/** The content file whose fields best match a group of fields: files are told apart by their field names. */
-function fileWithFields(names: readonly string[], files: readonly ContentFile[]): ContentFile | undefined {
+/**
+ * The content file whose fields best match a group of fields: files are told apart by their field
+ * names (fieldsOf says which of a file's fields to compare: by default its own).
+ */
+function fileWithFields(
+  names: readonly string[],
+  files: readonly ContentFile[],
+  fieldsOf = (spec: ContentFile) => spec.field.fieldNames(),
+): ContentFile | undefined {
   let best: { spec: ContentFile; score: number } | undefined
   for (const spec of files) {
-    const fields = spec.field.fieldNames()
+    const fields = fieldsOf(spec)
     if (!fields) continue
     const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
     if (score > 0 && (!best || score > best.score)) best = { spec, score }
@@ -52,14 +57,9 @@ function fileWithFields(names: readonly string[], files: readonly ContentFile[])
 function listFileWithEntries(entries: unknown, files: readonly ContentFile[]): ContentFile | undefined {
   if (!Array.isArray(entries)) return undefined
   const names = [...new Set(entries.filter(isPlainObject).flatMap((entry) => Object.keys(entry)))]
-  let best: { spec: ContentFile; score: number } | undefined
-  for (const spec of files) {
-    const fields = spec.field.fieldNames() ? undefined : spec.field.child(0, undefined)?.fieldNames()
-    if (!fields) continue
-    const score = names.filter((name) => fields.includes(name)).length - names.filter((n) => !fields.includes(n)).length
-    if (score > 0 && (!best || score > best.score)) best = { spec, score }
-  }
-  return best?.spec
+  return fileWithFields(names, files, (spec) =>
+    spec.field.fieldNames() ? undefined : spec.field.child(0, undefined)?.fieldNames(),
+  )
 }
 
 const isEmptyObject = (value: unknown) => isPlainObject(value) && Object.keys(value).length === 0
@@ -148,7 +148,7 @@ function withoutEntryFields(data: Data): Data {
 /** Why a file cannot be read, in the content check's words, with the line to look at. */
 function readProblem(document: Document, content: string): string {
   const { line, message } = yamlErrorMessage(document.errors[0], content)
-  const sentence = message.charAt(0).toUpperCase() + message.slice(1)
+  const sentence = capitalized(message)
   return line ? `Line ${line}: ${sentence}` : sentence
 }
 

@@ -174,10 +174,7 @@ function slideBySlide(reads: ReadsOfKinds): PagePreview {
  */
 export function pagesShowing(file: string, reads: ReadsOfKinds, content?: ContentByFile): readonly PagePreview[] {
   const page = sitePageOf(file)
-  if (page)
-    return [
-      page.kind === "general" || page.kind === "event" ? previewOf(page, reads) : builtInPreview(page.kind, reads),
-    ]
+  if (page) return [previewOf(page, reads)]
   if (!dataFiles.some((spec) => spec.file === file))
     throw new Error(`The preview does not know where content/${file} appears`)
   const reading = pagesReading(file, reads)

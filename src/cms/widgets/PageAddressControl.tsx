@@ -1,6 +1,7 @@
 import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component, type ChangeEvent } from "react"
 import { PAGES_COLLECTION } from "../config/cms-config"
+import { capitalized } from "../../content/fields/decap"
 import { pageNameFrom, pageNameProblem } from "../../content/page-names"
 import { pagePathOf } from "../../content/page-registry"
 import { colors, fontSizes, space } from "../../styles/theme"
@@ -163,8 +164,4 @@ export class PageAddressControl extends Component<PageAddressControlProps, PageA
       </div>
     )
   }
-}
-
-function capitalized(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1)
 }

@@ -4,7 +4,7 @@
  * reader read the file (@contentDate at build time: yaml-value.ts). A day that does not exist
  * (2027-02-30) is refused, saying why.
  */
-import { DateTime } from "luxon"
+import { DateTime, Info } from "luxon"
 import { z } from "zod"
 import { capitalized, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad } from "./field"
@@ -44,25 +44,10 @@ export const DATE_FORMS: Readonly<Record<DatePart, DateForm>> = {
 /** A date field's value as GraphQL serves it (src/build/field-extensions.ts's @contentDate): as the editor wrote it. */
 export const DATE_EXTENSION = "contentDate"
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const
-
 /** Why year-month-day digits name no day of the calendar ("2027-02-30"), in a sentence; undefined when they name one. */
 export function notACalendarDay(day: string): string | undefined {
   const [year, month, date] = day.split("-").map(Number)
-  const monthName = MONTHS[month - 1]
+  const monthName = Info.months("long", { locale: "en" })[month - 1]
   if (!monthName) return "The middle number is the month, 01 to 12."
   const days = DateTime.local(year, month).daysInMonth ?? 31
   if (date < 1 || date > days) return `${monthName} ${year} has ${days} days.`

@@ -45,8 +45,7 @@ export interface CmsField {
 }
 
 function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return capitalized(name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
 }
 
 /** What the editor calls a field: the label its schema gives, or its name in words. */

@@ -17,7 +17,8 @@ export type Fields = Readonly<Record<string, Field>>
 /** The zod shape of a group's fields: each field's own schema. */
 export type ZodShapeOf<T extends Fields> = { [Name in keyof T]: T[Name]["schema"] }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** A group's value as YAML reads it: an object, not a list. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value)
 }
 

@@ -7,14 +7,11 @@ import { z } from "zod"
 import { labelOf, singular, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import { isPlainObject } from "./group"
 
 /** The two fields of each pair in the editor's list. */
 export const NAME_FIELD = "name"
 export const VALUE_FIELD = "value"
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-}
 
 export class NamesField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   constructor(

@@ -1,14 +1,10 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { ContentSection } from "../../components/ui/ContentSection"
 import { PageHero } from "../../components/ui/PageHero"
 import { SectionRow } from "../../components/ui/Section"
 
-export interface AboutBodyProps {
-  readonly data: Present<Queries.AboutPageQuery>
-}
-
 /** The About page's sections, for the page and for the content editor's preview. */
-export function AboutBody({ data }: AboutBodyProps) {
+export function AboutBody({ data }: BodyProps<Queries.AboutPageQuery>) {
   const { page } = data
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { DomainList } from "./DomainList"
 import { CheckList } from "../../components/ui/CheckList"
 import { ContentSection } from "../../components/ui/ContentSection"
@@ -6,12 +6,8 @@ import { PageHero } from "../../components/ui/PageHero"
 import { SectionRow } from "../../components/ui/Section"
 import { StepList } from "../../components/ui/StepList"
 
-export interface CertificationBodyProps {
-  readonly data: Present<Queries.CertificationPageQuery>
-}
-
 /** The Certification page's sections, for the page and for the content editor's preview. */
-export function CertificationBody({ data }: CertificationBodyProps) {
+export function CertificationBody({ data }: BodyProps<Queries.CertificationPageQuery>) {
   const { page, exam } = data
   const domains = data.domains.nodes
   return (

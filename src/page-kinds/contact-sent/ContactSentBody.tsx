@@ -1,4 +1,4 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { sizes, space } from "../../styles/theme"
 import { ResponseTimes } from "../../components/ui/ResponseTimes"
 import { ActionRow } from "../../components/ui/ButtonLink"
@@ -6,15 +6,11 @@ import { PageHero } from "../../components/ui/PageHero"
 import { Section } from "../../components/ui/Section"
 import { StepList } from "../../components/ui/StepList"
 
-export interface ContactSentBodyProps {
-  readonly data: Present<Queries.ContactSentPageQuery>
-}
-
 /**
  * The page the contact form ends on without JavaScript, once the form service has the message:
  * what happens next, how soon the board answers (the Contact page's own times), and where to go.
  */
-export function ContactSentBody({ data }: ContactSentBodyProps) {
+export function ContactSentBody({ data }: BodyProps<Queries.ContactSentPageQuery>) {
   const { page, contact } = data
   return (
     <>

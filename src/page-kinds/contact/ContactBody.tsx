@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../../components/seo/structured-data"
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { CONTACT_SENT_PATH } from "../../content/routes"
 import { mq, space } from "../../styles/theme"
 import { ContactDetails } from "./ContactDetails"
@@ -9,12 +9,8 @@ import { SupportPanel } from "./SupportPanel"
 import { PageHero } from "../../components/ui/PageHero"
 import { Section } from "../../components/ui/Section"
 
-export interface ContactBodyProps {
-  readonly data: Present<Omit<Queries.ContactPageQuery, "formScript">>
-}
-
 /** The Contact page's sections, for the page and for the content editor's preview. */
-export function ContactBody({ data }: ContactBodyProps) {
+export function ContactBody({ data }: BodyProps<Omit<Queries.ContactPageQuery, "formScript">>) {
   const { page, site } = data
   return (
     <>

@@ -1,14 +1,10 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { DirectorySearch } from "./DirectorySearch"
 import { ContentSection } from "../../components/ui/ContentSection"
 import { PageHero } from "../../components/ui/PageHero"
 
-export interface DirectoryBodyProps {
-  readonly data: Present<Queries.DirectoryPageQuery>
-}
-
 /** The Directory page's sections, for the page and for the content editor's preview. */
-export function DirectoryBody({ data }: DirectoryBodyProps) {
+export function DirectoryBody({ data }: BodyProps<Queries.DirectoryPageQuery>) {
   const { page, site } = data
   return (
     <>

@@ -1,13 +1,9 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { ContentSection } from "../../components/ui/ContentSection"
 import { PageHero } from "../../components/ui/PageHero"
 
-export interface FellowshipBodyProps {
-  readonly data: Present<Queries.FellowshipPageQuery>
-}
-
 /** The Fellowship page's sections, for the page and for the content editor's preview. */
-export function FellowshipBody({ data }: FellowshipBodyProps) {
+export function FellowshipBody({ data }: BodyProps<Queries.FellowshipPageQuery>) {
   const { page } = data
   return (
     <>

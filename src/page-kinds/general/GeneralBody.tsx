@@ -1,16 +1,12 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { GeneralSection } from "../../components/blocks/GeneralSection"
 import { PageHero } from "../../components/ui/PageHero"
-
-export interface GeneralBodyProps {
-  readonly data: Present<Queries.GeneralPageQuery>
-}
 
 /**
  * A page an editor added (content/pages/<name>.yaml), and the privacy notice and accessibility
  * statement: its heading, then its sections with alternating backgrounds so each stands apart.
  */
-export function GeneralBody({ data }: GeneralBodyProps) {
+export function GeneralBody({ data }: BodyProps<Queries.GeneralPageQuery>) {
   const { page } = data
   return (
     <>

@@ -1,17 +1,15 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { ApplySection } from "./ApplySection"
 import { AudienceSection } from "./AudienceSection"
 import { DifferentiatorsSection } from "./DifferentiatorsSection"
 import { ExamDetailsSection } from "./ExamDetailsSection"
 import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
 
-export interface HomeBodyProps {
-  /** The home query's content; its carousel module is the page head's, not the body's. */
-  readonly data: Present<Omit<Queries.HomePageQuery, "carouselScript">>
-}
-
-/** The Home page's sections, for the page and for the content editor's preview. */
-export function HomeBody({ data }: HomeBodyProps) {
+/**
+ * The Home page's sections, for the page and for the content editor's preview. They take the home
+ * query's content; its carousel module is the page head's, not the body's.
+ */
+export function HomeBody({ data }: BodyProps<Omit<Queries.HomePageQuery, "carouselScript">>) {
   const { page, exam, constants, site } = data
   const slides = data.slides.nodes
   const domains = data.domains.nodes

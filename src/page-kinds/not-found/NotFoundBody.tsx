@@ -1,14 +1,10 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { buttonStyles } from "../../components/ui/buttons"
 import { Container } from "../../components/ui/Container"
 
-export interface NotFoundBodyProps {
-  readonly data: Present<Queries.NotFoundPageQuery>
-}
-
 /** What a visitor sees at an address the site does not have, for the page and the editor's preview. */
-export function NotFoundBody({ data }: NotFoundBodyProps) {
+export function NotFoundBody({ data }: BodyProps<Queries.NotFoundPageQuery>) {
   const { page } = data
   return (
     <Container

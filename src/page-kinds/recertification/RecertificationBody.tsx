@@ -1,13 +1,9 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { ContentSection } from "../../components/ui/ContentSection"
 import { PageHero } from "../../components/ui/PageHero"
 
-export interface RecertificationBodyProps {
-  readonly data: Present<Queries.RecertificationPageQuery>
-}
-
 /** The Recertification page's sections, for the page and for the content editor's preview. */
-export function RecertificationBody({ data }: RecertificationBodyProps) {
+export function RecertificationBody({ data }: BodyProps<Queries.RecertificationPageQuery>) {
   const { page } = data
   return (
     <>
