@@ -129,11 +129,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
- * pages, and a general page for every other file of content/pages/, whose node its template
- * queries by id.
- */
-/**
  * What createPages's query returns: each general page's node, with its file below content/, and
  * each event's, with what names its page (src/content/events.ts).
  */
@@ -146,6 +141,11 @@ interface PageNodes {
   }
 }
 
+/**
+ * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
+ * pages, and a general page for every other file of content/pages/, whose node its template
+ * queries by id; and an event page for each dated event of events.yaml.
+ */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args
   const result: { errors?: unknown; data?: PageNodes } = await args.graphql(`

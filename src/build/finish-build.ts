@@ -77,7 +77,7 @@ export function servedFileCount(publicDir: string): number {
     )
 }
 
-/** Step 1: what keeps any page from being static. */
+/** Step 2: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
   return problemsOf(staticPagesOf(readPageFiles(publicDir)), widgetScripts)
 }

@@ -198,7 +198,7 @@ function runCheck(
 
 /**
  * Every file against its schema, its {placeholders} and its links; fast and synchronous, for the
- * development server's check after every save. The pictures are read by checkContentAndPictures.
+ * tests of the check's words. The build and the development server run checkContentAndPictures.
  */
 export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheck {
   return runCheck(contentDir, options).check

@@ -1,7 +1,7 @@
 /**
  * Links the tests try against the one link rule (src/content/links.ts), wherever it is applied:
  * linkKind and the schema (src/content/links.test.ts), the editor's field pattern
- * (src/cms/config/cms-config.test.ts) and the editor itself (e2e/editor.spec.ts). Each refused one
+ * (src/cms/config/cms-config.test.ts) and the links a page draws (src/components/ui/SmartLink.test.tsx). Each refused one
  * is a way a link could become script, leave the site unannounced or be insecure; each accepted one
  * is a form the content uses.
  */

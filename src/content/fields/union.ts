@@ -9,7 +9,7 @@ import { z } from "zod"
 import { labelOf, summaryOf, type CmsField } from "./decap"
 import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
 import type { GroupField } from "./group"
-import { pascal, type GraphqlTypes, type GraphqlValueType } from "./graphql"
+import { type GraphqlTypes, type GraphqlValueType } from "./graphql"
 import { record, type Fields } from "./group"
 import { ChoiceField, word } from "./choice"
 
@@ -29,9 +29,15 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     super(schema, presentation)
   }
 
-  /** The GraphQL type of the group a word names. */
-  private typeNameOf(unionName: string, word: string, variant: GroupField): string {
-    return variant.graphqlName ?? `${unionName}${pascal(word)}`
+  /**
+   * The GraphQL type of the group a word names: its own name (a block's, from block()), which the
+   * types declare and a served value carries as __typename, so the two cannot disagree.
+   */
+  private static typeNameOf(word: string, variant: GroupField): string {
+    if (variant.graphqlName === undefined) {
+      throw new Error(`The group of the union whose word is "${word}" needs a GraphQL name (.named()) to be queried`)
+    }
+    return variant.graphqlName
   }
 
   graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType {
@@ -39,7 +45,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     if (types.hasUnion(name)) return { type: name }
     const typeByWord = new Map(
       [...this.variants].map(([word, variant]) => {
-        const typeName = this.typeNameOf(name, word, variant)
+        const typeName = UnionField.typeNameOf(word, variant)
         types.fieldType(variant, typeName)
         return [word, typeName] as const
       }),
@@ -121,7 +127,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     const variant = typeof word === "string" ? this.variants.get(word) : undefined
     if (!variant || value === null || typeof value !== "object") return value ?? null
     const served = variant.serve(value, road) as Record<string, unknown>
-    return { __typename: variant.graphqlName ?? pascal(word as string), ...served }
+    return { __typename: UnionField.typeNameOf(word as string, variant), ...served }
   }
 }
 

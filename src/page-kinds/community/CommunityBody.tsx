@@ -1,4 +1,4 @@
-import type { Present } from "../../content/required"
+import type { BodyProps } from "../page-template"
 import { EventList } from "./EventList"
 import { FaqList } from "../../components/blocks/FaqList"
 import { MembershipPrice } from "./MembershipPrice"
@@ -6,12 +6,8 @@ import { ContentSection } from "../../components/ui/ContentSection"
 import { PageHero } from "../../components/ui/PageHero"
 import { SectionRow } from "../../components/ui/Section"
 
-export interface CommunityBodyProps {
-  readonly data: Present<Queries.CommunityPageQuery>
-}
-
 /** The Community page's sections, for the page and for the content editor's preview. */
-export function CommunityBody({ data }: CommunityBodyProps) {
+export function CommunityBody({ data }: BodyProps<Queries.CommunityPageQuery>) {
   const { page } = data
   const events = data.events.nodes
   const { today } = data.buildDate

@@ -2,7 +2,6 @@ import { graphql } from "gatsby"
 import { eventCalendarPath, hasEnded, isDated } from "../../content/events"
 import { pageHref } from "../../content/links"
 import { EVENT_PAGE_IDS } from "../../content/page-ids"
-import type { Present } from "../../content/required"
 import { colors, fontWeights, mq, space } from "../../styles/theme"
 import { Note } from "../../components/blocks/Note"
 import { Paragraphs } from "../../components/blocks/Paragraphs"
@@ -13,10 +12,7 @@ import { buttonStyles } from "../../components/ui/buttons"
 import { PageHero } from "../../components/ui/PageHero"
 import { Picture } from "../../components/ui/Picture"
 import { Section } from "../../components/ui/Section"
-
-export interface EventBodyProps {
-  readonly data: Present<Queries.EventPageQuery>
-}
+import type { BodyProps } from "../page-template"
 
 /** How wide the event's photo is drawn beside its facts: at most its card's width in the list. */
 const EVENT_PHOTO_SIZES = "(min-width: 64em) 25rem, calc(100vw - 2rem)"
@@ -27,7 +23,7 @@ const EVENT_PHOTO_SIZES = "(min-width: 64em) 25rem, calc(100vw - 2rem)"
  * its photo. Once it is over (the build's day is after its last day) it says so and offers no
  * registration; its address keeps working for the links and calendars that have it.
  */
-export function EventBody({ data }: EventBodyProps) {
+export function EventBody({ data }: BodyProps<Queries.EventPageQuery>) {
   const { page: event, community, site, buildDate } = data
   const labels = community.eventLabels
   if (!isDated(event)) throw new Error(`The event "${event.title}" has no start date, so it has no page`)
