@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Page, type Request } from "@playwright/test"
 
 /**
  * What went wrong while a page was open: console errors, uncaught exceptions, failed or erroring
@@ -39,11 +39,22 @@ async function watch(page: Page): Promise<PageProblems> {
     if (HEADER_WARNING.test(text)) problems.headerWarnings.push(text)
   })
   page.on("pageerror", (error) => problems.consoleErrors.push(error.message))
+  // Which of the page's documents each request was made for: the count of the main frame's
+  // navigations begun by then (a navigation's own request is its new document's).
+  let navigations = 0
+  const madeFor = new WeakMap<Request, number>()
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1
+    madeFor.set(request, navigations)
+  })
   page.on("requestfailed", (request) => {
+    const aborted = request.failure()?.errorText === "net::ERR_ABORTED"
     // A page fetched ahead on a hint of intent (the speculation rules) and then not needed is
     // cancelled by the browser: a speculation dropped, not a failure.
     const speculative = (request.headers()["sec-purpose"] ?? "").startsWith("prefetch")
-    if (speculative && request.failure()?.errorText === "net::ERR_ABORTED") return
+    // A picture still loading when the visitor follows a link is cancelled with its page.
+    const leftBehind = (madeFor.get(request) ?? navigations) < navigations
+    if (aborted && (speculative || leftBehind)) return
     problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`)
   })
   page.on("response", (response) => {
