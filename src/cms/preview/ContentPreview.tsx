@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react"
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react"
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary"
 import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
@@ -141,7 +141,9 @@ function FilePreview({ file, reads, entry, document, getCollection, getAsset, ex
   // rendering, so the next render has it without waiting for an effect.
   const [lastDrawable, setLastDrawable] = useState<unknown>(undefined)
   if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
-  const shown = problems.length === 0 ? edited : lastDrawable
+  // The pages are drawn at a lower priority than the form: with a file that many pages show (site
+  // settings, on nine), an editor's keystrokes would otherwise wait for every page to be drawn again.
+  const shown = useDeferredValue(problems.length === 0 ? edited : lastDrawable)
 
   // Every file as written (placeholders not yet filled, which says which pages name a value), then served.
   const written = useMemo(
@@ -149,6 +151,23 @@ function FilePreview({ file, reads, entry, document, getCollection, getAsset, ex
     [saved, shown, file],
   )
   const resolved = useMemo(() => written && resolveForPreview(written, pictureUrl), [written, pictureUrl])
+
+  // Made again only when the deferred content changes, so a keystroke's urgent render (the form's)
+  // finds the same elements here and leaves the pages to the deferred one.
+  const pages = useMemo(
+    () =>
+      resolved &&
+      written &&
+      pagesShowing(file, reads, written).map((page) => (
+        // A page the site's components refuse to draw (SmartLink, given a link that is none, as a
+        // misspelt {placeholder} leaves it) says why in place of the page, and is drawn again on
+        // the next change, instead of Decap's error screen, which stays until a reload.
+        <ErrorBoundary key={page.path + page.file} resetKeys={[resolved.files]} fallbackRender={cannotDraw(page.path)}>
+          <PagePreviewFrame page={page} content={resolved.files} showListing={page.file === file} />
+        </ErrorBoundary>
+      )),
+    [resolved, written, file, reads],
+  )
 
   const notes = [
     ...problems.map((problem) =>
@@ -165,19 +184,7 @@ function FilePreview({ file, reads, entry, document, getCollection, getAsset, ex
     <PreviewStyles document={document}>
       <PreviewBanner notes={notes} loading={saved.state === "loading"} />
       <UnseenParts text={unseenPartsOf(file)} />
-      {resolved &&
-        pagesShowing(file, reads, written).map((page) => (
-          // A page the site's components refuse to draw (SmartLink, given a link that is none, as a
-          // misspelt {placeholder} leaves it) says why in place of the page, and is drawn again on
-          // the next change, instead of Decap's error screen, which stays until a reload.
-          <ErrorBoundary
-            key={page.path + page.file}
-            resetKeys={[resolved.files]}
-            fallbackRender={cannotDraw(page.path)}
-          >
-            <PagePreviewFrame page={page} content={resolved.files} showListing={page.file === file} />
-          </ErrorBoundary>
-        ))}
+      {pages}
     </PreviewStyles>
   )
 }
