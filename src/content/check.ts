@@ -25,6 +25,8 @@ import {
   type PlaceholderValues,
 } from "./placeholders"
 import { schemaIssues } from "./schema-issues"
+import { skippedTimes } from "./events"
+import { isTimeZone } from "./time-zone"
 import { searchTitle, searchTitleWarning } from "./search-title"
 import { sitePagesIn } from "./site-pages"
 
@@ -193,6 +195,12 @@ function runCheck(
     })
   }
   problems.push(...linkProblems(loaded, pageRoutes, (text) => resolvePlaceholders(text, values)))
+  // An event's times on the board's clock (site.yaml's time zone) unless it names its own.
+  const events = loaded.find((file) => file.spec.file === "events.yaml")
+  const boardZone = (site?.data as { timeZone?: unknown } | undefined)?.timeZone
+  if (events && typeof boardZone === "string" && isTimeZone(boardZone)) {
+    for (const { at, message } of skippedTimes(events.data, boardZone)) problems.push(problemAt(events, at, message))
+  }
   return done(problems, searchTitleWarnings(loaded, values))
 }
 

@@ -148,6 +148,18 @@ describe("the event rules", () => {
     `)
   })
 
+  it("refuse a time the clocks skip when they go forward, saying the time it will be", () => {
+    const springForward = replaced([
+      'start: 2027-05-12\n  startTime: "18:00"\n  endTime: "19:30"',
+      'start: 2027-03-14\n  startTime: "02:30"\n  endTime: "04:00"\n  timeZone: America/New_York',
+    ])
+    expect(problemsWith(springForward)).toMatchInlineSnapshot(`
+     [
+       "content/events.yaml, line 14, event 2, startTime: is 02:30, which the clocks of America/New_York skip on 2027-03-14: they go forward an hour. Write the time it will be on the clock, like 03:30.",
+     ]
+    `)
+  })
+
   it("refuse two dated events whose pages would have one address, naming the other", () => {
     expect(problemsWith(replaced(["title: Virtual Symposium", "title: Annual Summit 2027"]))).toMatchInlineSnapshot(`
      [

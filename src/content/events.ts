@@ -12,6 +12,7 @@ import { z } from "zod"
 import { isDateValue, paddedTime } from "./fields/date"
 import { pageNameFrom } from "./page-name-form"
 import { CALENDAR_FOLDER } from "./routes"
+import { isTimeZone } from "./time-zone"
 
 /** How an event takes place: each needs what its words say (an event online, its address). */
 export const EVENT_FORMATS = ["In person", "Online", "In person and online"] as const
@@ -148,6 +149,43 @@ export function eventSpan(event: DatedEvent<EventTiming>, boardZone: string): Ev
   const start = onClock(event.start, event.startTime, zone)
   const end = event.endTime ? onClock(lastDayOf(event), event.endTime, zone) : undefined
   return { allDay: false, zone, start, ...(end ? { end } : {}) }
+}
+
+/** A time of a dated event that its zone's clock skips, at the field that holds it. */
+export interface SkippedTime {
+  readonly at: readonly [number, "startTime" | "endTime"]
+  readonly message: string
+}
+
+/**
+ * The times of dated events that do not exist on their zone's clock: on the day the clocks go
+ * forward, the hour skipped (02:30 in New York on 2027-03-14) has no instant, and the page, the
+ * calendar file and search engines would each move it an hour on. The board's zone is site.yaml's,
+ * so the content check asks this once it has both files. Days and times that are not ones have
+ * their own messages and are passed over here.
+ */
+export function skippedTimes(events: unknown, boardZone: string): SkippedTime[] {
+  if (!Array.isArray(events)) return []
+  return events.flatMap((event: EventFields, index): SkippedTime[] => {
+    if (!isDateValue("day", event.start)) return []
+    const zone = typeof event.timeZone === "string" && isTimeZone(event.timeZone) ? event.timeZone : boardZone
+    const times = [
+      ["startTime", event.start],
+      ["endTime", isDateValue("day", event.end) ? event.end : event.start],
+    ] as const
+    return times.flatMap(([field, day]) => {
+      const time = event[field]
+      if (!isDateValue("time", time)) return []
+      const instant = onClock(day, time, zone)
+      if (!instant.isValid || instant.toFormat("HH:mm") === paddedTime(time)) return []
+      return [
+        {
+          at: [index, field] as const,
+          message: `is ${time}, which the clocks of ${zone} skip on ${day}: they go forward an hour. Write the time it will be on the clock, like ${instant.toFormat("HH:mm")}.`,
+        },
+      ]
+    })
+  })
 }
 
 /** A problem the rules find, at a field of the event, in the words messages.ts puts after "field: ". */
