@@ -158,6 +158,8 @@ describe("the event rules", () => {
        "content/events.yaml, line 14, event 2, startTime: is 02:30, which the clocks of America/New_York skip on 2027-03-14: they go forward an hour. Write the time it will be on the clock, like 03:30.",
      ]
     `)
+    // The times are read from the file as written, which an empty entry does not stop.
+    expect(problemsWith((events) => `${springForward(events)}-\n`)).toHaveLength(2)
   })
 
   it("refuse two dated events whose pages would have one address, naming the other", () => {

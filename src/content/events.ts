@@ -166,7 +166,10 @@ export interface SkippedTime {
  */
 export function skippedTimes(events: unknown, boardZone: string): SkippedTime[] {
   if (!Array.isArray(events)) return []
-  return events.flatMap((event: EventFields, index): SkippedTime[] => {
+  return events.flatMap((entry: unknown, index): SkippedTime[] => {
+    // The file as written, which its schema may have refused: an entry may be anything.
+    if (entry === null || typeof entry !== "object") return []
+    const event = entry as Partial<Record<keyof EventFields, unknown>>
     if (!isDateValue("day", event.start)) return []
     const zone = typeof event.timeZone === "string" && isTimeZone(event.timeZone) ? event.timeZone : boardZone
     const times = [
