@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { Kind, parse, type FieldNode } from "graphql"
 import { contentTypes } from "../content/content-files"
+import { pascal } from "../content/fields/graphql"
 import { BUILD_DATE_TYPE } from "../content/graphql-types"
 import { pageKinds, type DataSource, type PageKind, type PageReads, type ReadsOfKinds } from "../content/page-registry"
 
@@ -36,7 +37,7 @@ export function pageQueryIn(source: string, where: string): string {
 function typeRead(field: string): { readonly typeName: string; readonly list: boolean } {
   const list = /^all[A-Z]/.test(field)
   const name = list ? field.slice("all".length) : field
-  return { typeName: name.charAt(0).toUpperCase() + name.slice(1), list }
+  return { typeName: pascal(name), list }
 }
 
 /**

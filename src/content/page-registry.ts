@@ -210,6 +210,6 @@ export function filesOf(page: SitePage, reads: ReadsOfKinds): string[] {
 }
 
 /** The built-in pages whose query reads a data file, in the registry's order: where a visitor meets it. */
-export function pagesReading(file: string, reads: ReadsOfKinds): BuiltInKind[] {
-  return builtInKinds.filter((kind) => Object.values(reads[kind].draws).some((source) => source.file === file))
+export function pagesReading(file: string, reads: ReadsOfKinds): SitePage[] {
+  return builtInSitePages.filter((page) => Object.values(reads[page.kind].draws).some((source) => source.file === file))
 }

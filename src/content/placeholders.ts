@@ -57,15 +57,6 @@ export function placeholderNamesOf(file: string, data: unknown): Set<string> {
   return new Set(sources.flatMap(([, entries]) => entries.map(([name]) => name)))
 }
 
-/** Whether any sentence of a file's data names one of these placeholders. */
-export function namesAnyPlaceholder(data: unknown, names: ReadonlySet<string>): boolean {
-  if (typeof data === "string") return placeholdersIn(data).some((name) => names.has(name))
-  if (Array.isArray(data)) return data.some((item) => namesAnyPlaceholder(item, names))
-  if (typeof data === "object" && data !== null)
-    return Object.values(data).some((item) => namesAnyPlaceholder(item, names))
-  return false
-}
-
 /**
  * The values a placeholder can name: every single value at the top of site.yaml, in its
  * contact and links groups, and in constants.yaml, and those the build gives ({year}, from

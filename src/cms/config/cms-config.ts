@@ -10,14 +10,7 @@ import { generalPageSpec, requiredContentFiles, type ContentFile } from "../../c
 import type { CmsField } from "../../content/fields/decap"
 import { IMAGES_FOLDER } from "../../content/fields/picture"
 import { PAGE_NAME_RULE } from "../../content/page-names"
-import {
-  builtInSitePages,
-  filesOf,
-  generalPages,
-  PAGES_FOLDER,
-  sitePageOf,
-  type ReadsOfKinds,
-} from "../../content/page-registry"
+import { generalPages, PAGES_FOLDER, pagesReading, sitePageOf, type ReadsOfKinds } from "../../content/page-registry"
 import { LOCAL_FILE_SERVER } from "../local-file-server"
 
 export type { CmsField }
@@ -173,7 +166,7 @@ function fileStatusField(file: string): CmsField {
  * the home page.
  */
 export function previewPathOf(file: string, reads: ReadsOfKinds): string {
-  const page = sitePageOf(file) ?? builtInSitePages.find((candidate) => filesOf(candidate, reads).includes(file))
+  const page = sitePageOf(file) ?? pagesReading(file, reads)[0]
   return page?.path ?? "/"
 }
 

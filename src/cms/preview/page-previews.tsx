@@ -12,7 +12,6 @@ import { buildDateForSite, type BuildDate } from "../../content/build-date"
 import { dataFiles } from "../../content/content-files"
 import { EVENT_PAGES_PATH, type EventTiming } from "../../content/events"
 import {
-  builtInKinds,
   builtInPages,
   builtInSitePages,
   eventPages,
@@ -25,7 +24,8 @@ import {
   type ReadsOfKinds,
   type SitePage,
 } from "../../content/page-registry"
-import { namesAnyPlaceholder, PLACEHOLDER_FILES, placeholderNamesOf } from "../../content/placeholders"
+import { forEachText } from "../../content/loaded-file"
+import { PLACEHOLDER_FILES, placeholderNamesOf, placeholdersIn } from "../../content/placeholders"
 import { present } from "../../content/required"
 import type { Site } from "../../hooks/use-site"
 import type { ContentByFile } from "./preview-content"
@@ -117,14 +117,10 @@ function eventByEvent(reads: ReadsOfKinds): PagePreview {
   }
 }
 
-function builtInSitePage(kind: BuiltInKind): SitePage {
+function builtInPreview(kind: BuiltInKind, reads: ReadsOfKinds): PagePreview {
   const page = builtInSitePages.find((candidate) => candidate.kind === kind)
   if (!page) throw new Error(`No page of kind ${kind}`)
-  return page
-}
-
-function builtInPreview(kind: BuiltInKind, reads: ReadsOfKinds): PagePreview {
-  return previewOf(builtInSitePage(kind), reads)
+  return previewOf(page, reads)
 }
 
 type HomeData = Queries.HomePageQuery
@@ -164,6 +160,19 @@ function slideBySlide(reads: ReadsOfKinds): PagePreview {
   }
 }
 
+/** The other files in hand with a sentence that names one of this file's values as a {placeholder}. */
+function filesNaming(file: string, content: ContentByFile | undefined): Set<string> {
+  const names = placeholderNamesOf(file, content?.get(file))
+  const naming = new Set<string>()
+  for (const [other, data] of content ?? []) {
+    if (other === file) continue
+    forEachText(data, (text) => {
+      if (placeholdersIn(text).some((name) => names.has(name))) naming.add(other)
+    })
+  }
+  return naming
+}
+
 /**
  * The previews drawn beside a file's form: where a visitor meets its content. A page's file is
  * drawn on its page. A data file is drawn on every page whose query reads it, and a file of
@@ -178,23 +187,19 @@ export function pagesShowing(file: string, reads: ReadsOfKinds, content?: Conten
   if (!dataFiles.some((spec) => spec.file === file))
     throw new Error(`The preview does not know where content/${file} appears`)
   const reading = pagesReading(file, reads)
-  const names = placeholderNamesOf(file, content?.get(file))
-  const naming = (kind: BuiltInKind) =>
-    names.size > 0 &&
-    filesOf(builtInSitePage(kind), reads).some(
-      (other) => other !== file && namesAnyPlaceholder(content?.get(other), names),
-    )
-  const mayShow = (kind: BuiltInKind) =>
-    reading.includes(kind) || (content === undefined ? PLACEHOLDER_FILES.includes(file) : naming(kind))
-  const kinds = builtInKinds.filter(mayShow)
-  const shown = (kinds.length > 0 ? kinds : (["home"] as const)).map((kind) => builtInPreview(kind, reads))
+  const naming = filesNaming(file, content)
+  const mayShow = (page: SitePage) =>
+    reading.includes(page) ||
+    (content === undefined ? PLACEHOLDER_FILES.includes(file) : filesOf(page, reads).some((other) => naming.has(other)))
+  const pages = builtInSitePages.filter(mayShow)
+  const shown = pages.length > 0 ? pages.map((page) => previewOf(page, reads)) : [builtInPreview("home", reads)]
   if (file === "slides.yaml") return [slideBySlide(reads), ...shown]
   return file === eventPages.file ? [...shown, eventByEvent(reads)] : shown
 }
 
 /** The files a preview of these pages needs: the frame's, placeholders' and each page's. */
 export function filesFor(previews: readonly PagePreview[]): string[] {
-  const files = new Set(["site.yaml", "navigation.yaml", "constants.yaml"])
+  const files = new Set([...PLACEHOLDER_FILES, "navigation.yaml"])
   for (const preview of previews) for (const file of preview.files) files.add(file)
   return [...files]
 }
