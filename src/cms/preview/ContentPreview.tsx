@@ -23,10 +23,15 @@ type Saved =
 /** The saved files a preview draws beside the one being edited, loaded once through the CMS's own backend. */
 function useSavedFiles(file: string, reads: ReadsOfKinds, getCollection: PreviewTemplateProps["getCollection"]): Saved {
   const [saved, setSaved] = useState<Saved>({ state: "loading" })
-  // Loaded again only when the list changes, not when a new page's address (its file's name) does.
-  const othersKey = filesFor(pagesShowing(file, reads))
-    .filter((other) => other !== file)
-    .join("\n")
+  // Loaded again only when the list changes, not when a new page's address (its file's name) does;
+  // worked out once per file, not on every keystroke.
+  const othersKey = useMemo(
+    () =>
+      filesFor(pagesShowing(file, reads))
+        .filter((other) => other !== file)
+        .join("\n"),
+    [file, reads],
+  )
   useEffect(() => {
     let current = true
     const others = othersKey.split("\n").filter(Boolean)
