@@ -59,10 +59,9 @@ async function read(file: string): Promise<Reading> {
         const bytes = await readFile(file)
         const metadata = await sharp(bytes).metadata()
         const format = formatName(metadata)
-        if (!(IMAGE_FORMATS as readonly string[]).includes(format))
-          return { kind: "picture", format, width: metadata.width ?? 0 }
         // Decoding every pixel finds a file cut short or damaged, which its header alone hides.
-        await oneAtATime(() => sharp(bytes, { failOn: "error" }).stats())
+        if ((IMAGE_FORMATS as readonly string[]).includes(format))
+          await oneAtATime(() => sharp(bytes, { failOn: "error" }).stats())
         return { kind: "picture", format, width: metadata.width ?? 0 }
       } catch (error) {
         return { kind: "unreadable", reason: error instanceof Error ? error.message : String(error) }

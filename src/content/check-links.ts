@@ -8,11 +8,11 @@
  */
 import { distance } from "fastest-levenshtein"
 import { z } from "zod"
-import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile, type Path } from "./loaded-file"
+import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile } from "./loaded-file"
 import { fragmentOf, LINK_FIELD, LINK_RULE, linkAdvice, linkKind, pathOf } from "./links"
 import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "./page-ids"
 import { pageFileOf, type PageKind, type SitePage } from "./page-registry"
-import { fieldAt } from "./fields"
+import { fieldAt, type Path } from "./fields"
 
 /** The pages a link may go to, by address without the trailing slash ("/about"), with their files. */
 export type PageRoutes = ReadonlyMap<string, string>

@@ -9,20 +9,7 @@ import { requiredContentFiles } from "./content-files"
 import type { ContentProblem } from "./loaded-file"
 import { pageNameFrom, pageNameProblem } from "./page-names"
 import { builtInKinds, pageNameOf, PAGES_FOLDER, sitePageOf, type BuiltInKind } from "./page-registry"
-
-/** Every YAML file below a folder, as a path below it with "/" separators. */
-function yamlFilesBelow(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort()
-}
-
-/** The names static/ publishes at the top of the site (a folder there is an address a page cannot have). */
-export function staticNamesIn(staticDir: string): string[] {
-  return existsSync(staticDir) ? readdirSync(staticDir) : []
-}
+import { yamlFilesBelow } from "./site-pages"
 
 export interface PageFiles {
   /** The general pages' files, below content/, by name: each is checked against the general page schema. */
@@ -34,7 +21,8 @@ export function pageFileProblems(contentDir: string, staticDir: string): PageFil
   const required = new Set(requiredContentFiles.map((spec) => spec.file))
   const problems: ContentProblem[] = []
   const generalPages: string[] = []
-  const taken = staticNamesIn(staticDir)
+  // The names static/ publishes at the top of the site (a folder there is an address a page cannot have).
+  const taken = existsSync(staticDir) ? readdirSync(staticDir) : []
   for (const file of yamlFilesBelow(contentDir)) {
     if (required.has(file)) continue
     if (sitePageOf(file)?.kind !== "general") {

@@ -133,11 +133,8 @@ function searchTitleWarnings(files: readonly LoadedFile[], values: PlaceholderVa
   })
 }
 
-/** The check of everything but the pictures, with the files it read, for the pictures' check to read on. */
-function runCheck(
-  contentDir: string,
-  options: CheckOptions,
-): { readonly check: ContentCheck; readonly loaded: readonly LoadedFile[]; readonly specs: readonly ContentFile[] } {
+/** The check of everything but the pictures, as found, with the files it read, for the pictures' check to read on. */
+function runCheck(contentDir: string, options: CheckOptions) {
   const staticDir = options.staticDir ?? path.join(contentDir, "..", "static")
   const pageFiles = pageFileProblems(contentDir, staticDir)
   const specs: ContentFile[] = [
@@ -151,12 +148,7 @@ function runCheck(
     problems.push(...result.problems)
     if (result.file) loaded.push(result.file)
   }
-  const filesChecked = specs.length
-  const done = (all: readonly ContentProblem[], warnings: readonly ContentProblem[] = []) => ({
-    check: { problems: inReadingOrder(all, specs), warnings: inReadingOrder(warnings, specs), filesChecked },
-    loaded,
-    specs,
-  })
+  const done = (warnings: readonly ContentProblem[] = []) => ({ problems, warnings, loaded, specs })
 
   const pageRoutes = pageRoutesOf(sitePagesIn(contentDir))
   const navigation = loaded.find((file) => file.spec.file === "navigation.yaml")
@@ -176,7 +168,7 @@ function runCheck(
       file: unreadable[0] as string,
       message: `the {placeholders} and links of the other files were not checked, because ${unreadable.join(" and ")} could not be read. Fix the problem above, then check again.`,
     })
-    return done(problems)
+    return done()
   }
 
   let values: Map<string, string>
@@ -184,7 +176,8 @@ function runCheck(
     values = collectPlaceholderValues(site?.data, constants?.data, buildPlaceholderValues(buildDateForSite(site?.data)))
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
-    return done([...problems, { file: "site.yaml", message: error.message }])
+    problems.push({ file: "site.yaml", message: error.message })
+    return done()
   }
 
   for (const file of loaded) {
@@ -201,7 +194,7 @@ function runCheck(
   if (events && typeof boardZone === "string" && isTimeZone(boardZone)) {
     for (const { at, message } of skippedTimes(events.data, boardZone)) problems.push(problemAt(events, at, message))
   }
-  return done(problems, searchTitleWarnings(loaded, values))
+  return done(searchTitleWarnings(loaded, values))
 }
 
 /**
@@ -209,14 +202,20 @@ function runCheck(
  * tests of the check's words. The build and the development server run checkContentAndPictures.
  */
 export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheck {
-  return runCheck(contentDir, options).check
+  return finished(runCheck(contentDir, options))
 }
 
 /** The whole check, the pictures the files name among it (check-images.ts): before every build. */
 export async function checkContentAndPictures(contentDir: string, options: CheckOptions = {}): Promise<ContentCheck> {
-  const { check, loaded, specs } = runCheck(contentDir, options)
-  const pictures = await pictureProblems(contentDir, loaded)
-  return { ...check, problems: inReadingOrder([...check.problems, ...pictures], specs) }
+  const check = runCheck(contentDir, options)
+  return finished(check, await pictureProblems(contentDir, check.loaded))
+}
+
+/** A check's result, its problems with any more (the pictures') in reading order. */
+function finished(check: ReturnType<typeof runCheck>, more: readonly ContentProblem[] = []): ContentCheck {
+  const { problems, warnings, specs } = check
+  const sorted = (found: readonly ContentProblem[]) => inReadingOrder(found, specs)
+  return { problems: sorted([...problems, ...more]), warnings: sorted(warnings), filesChecked: specs.length }
 }
 
 /** File by file (in the order they were read), top to bottom, so an editor can work down the list. */

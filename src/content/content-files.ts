@@ -42,7 +42,7 @@ export function typeNameOf(file: string): string {
   return page ? `${pascal(name.slice(`${PAGES_FOLDER}/`.length))}PageYaml` : `${pascal(name)}Yaml`
 }
 
-function dataFile(file: string, details: Omit<ContentFile, "file" | "typeName">): ContentFile {
+function contentFile(file: string, details: Omit<ContentFile, "file" | "typeName">): ContentFile {
   return { file, typeName: typeNameOf(file), ...details }
 }
 
@@ -51,57 +51,56 @@ function dataFile(file: string, details: Omit<ContentFile, "file" | "typeName">)
  * pages show each is known from the pages' queries (src/build/page-reads.ts), not kept here.
  */
 export const dataFiles: readonly ContentFile[] = [
-  dataFile("site.yaml", {
+  contentFile("site.yaml", {
     title: "Site settings: names, contact details, links, header and footer",
     field: siteSchema,
   }),
-  dataFile("navigation.yaml", {
+  contentFile("navigation.yaml", {
     title: "Top bar links",
     field: navigationSchema,
     entryLabel: "link",
   }),
-  dataFile("constants.yaml", {
+  contentFile("constants.yaml", {
     title: "Fees and numbers",
     field: constantsSchema,
   }),
-  dataFile("slides.yaml", {
+  contentFile("slides.yaml", {
     title: "Home carousel slides",
     field: slidesSchema,
     entryLabel: "slide",
   }),
-  dataFile("domains.yaml", {
+  contentFile("domains.yaml", {
     title: "Exam content domains",
     field: domainsSchema,
     entryLabel: "domain",
   }),
-  dataFile("faq.yaml", {
+  contentFile("faq.yaml", {
     title: "Frequently asked questions",
     field: faqSchema,
     entryLabel: "question",
   }),
-  dataFile("events.yaml", {
+  contentFile("events.yaml", {
     title: "College events",
     field: eventsSchema,
     entryLabel: "event",
   }),
-  dataFile("exam.yaml", {
+  contentFile("exam.yaml", {
     title: "Exam facts: format, fees, eligibility, documents, steps",
     field: examSchema,
   }),
 ]
 
 /** The built-in pages' files, from the page registry. */
-const builtInPageFiles: readonly ContentFile[] = builtInKinds.map((kind) => {
-  const file = pageFileOf(kind)
-  return { file, typeName: typeNameOf(file), title: builtInPages[kind].title, field: builtInPages[kind].fields }
-})
+const builtInPageFiles: readonly ContentFile[] = builtInKinds.map((kind) =>
+  contentFile(pageFileOf(kind), { title: builtInPages[kind].title, field: builtInPages[kind].fields }),
+)
 
 /** Every file the site needs, whatever else content/pages/ holds: the data files, then the built-in pages. */
 export const requiredContentFiles: readonly ContentFile[] = [...dataFiles, ...builtInPageFiles]
 
 /** A general page's file, content/pages/<name>.yaml. */
 export function generalPageFile(file: string): ContentFile {
-  return { file, typeName: "GeneralPageYaml", title: generalPages.title, field: generalPages.fields }
+  return contentFile(file, { title: generalPages.title, field: generalPages.fields })
 }
 
 /** What every general page is, whichever file it is: for what reads one without a file in mind (the editor, GraphQL). */

@@ -93,22 +93,17 @@ export function hasEnded(event: DatedEvent<EventTiming>, today: string): boolean
   return lastDayOf(event) < today
 }
 
-/** The events as a page lists them on a day: to come soonest first, then those without a date, then past ones. */
-export interface EventsInTime<Event extends EventTiming> {
-  /** Dated events whose last day is today or later, by first day and start time (all-day first), then file order. */
-  readonly upcoming: readonly DatedEvent<Event>[]
-  /** Events without a date (to be announced, or repeating), in the file's order. */
-  readonly undated: readonly Event[]
-  /** Dated events that have ended, the latest first. */
-  readonly past: readonly DatedEvent<Event>[]
-}
-
 /** When a dated event starts, as text that sorts in time: its day, then its start time ("" for all day, first). */
 function startKey(event: DatedEvent<EventTiming>): string {
   return `${event.start} ${event.startTime ? paddedTime(event.startTime) : ""}`
 }
 
-export function eventsInTime<Event extends EventTiming>(events: readonly Event[], today: string): EventsInTime<Event> {
+/**
+ * The events as a page lists them on a day: upcoming, dated events whose last day is today or later,
+ * by first day and start time (all-day first), then file order; undated, those without a date (to be
+ * announced, or repeating), in the file's order; past, dated events that have ended, the latest first.
+ */
+export function eventsInTime<Event extends EventTiming>(events: readonly Event[], today: string) {
   const dated = events.filter((event) => isDated(event))
   // Array.prototype.sort is stable: events that start together keep the file's order.
   const upcoming = dated
@@ -151,12 +146,6 @@ export function eventSpan(event: DatedEvent<EventTiming>, boardZone: string): Ev
   return { allDay: false, zone, start, ...(end ? { end } : {}) }
 }
 
-/** A time of a dated event that its zone's clock skips, at the field that holds it. */
-export interface SkippedTime {
-  readonly at: readonly [number, "startTime" | "endTime"]
-  readonly message: string
-}
-
 /**
  * The times of dated events that do not exist on their zone's clock: on the day the clocks go
  * forward, the hour skipped (02:30 in New York on 2027-03-14) has no instant, and the page, the
@@ -164,9 +153,9 @@ export interface SkippedTime {
  * so the content check asks this once it has both files. Days and times that are not ones have
  * their own messages and are passed over here.
  */
-export function skippedTimes(events: unknown, boardZone: string): SkippedTime[] {
+export function skippedTimes(events: unknown, boardZone: string) {
   if (!Array.isArray(events)) return []
-  return events.flatMap((entry: unknown, index): SkippedTime[] => {
+  return events.flatMap((entry: unknown, index) => {
     // The file as written, which its schema may have refused: an entry may be anything.
     if (entry === null || typeof entry !== "object") return []
     const event = entry as Partial<Record<keyof EventFields, unknown>>

@@ -6,17 +6,9 @@
  * (@pictureData), a union of blocks told apart by their word.
  */
 import type { ContentFile } from "./content-files"
-import { GraphqlTypes, type ContentUnion } from "./fields/graphql"
+import { GraphqlTypes } from "./fields/graphql"
 
-export type { ContentUnion }
-
-export interface GraphqlTypeDefinitions {
-  /** Every object type, in SDL. */
-  readonly sdl: string
-  readonly unions: readonly ContentUnion[]
-}
-
-export function graphqlTypeDefinitions(files: readonly ContentFile[]): GraphqlTypeDefinitions {
+export function graphqlTypeDefinitions(files: readonly ContentFile[]): ReturnType<GraphqlTypes["result"]> {
   const types = new GraphqlTypes()
   for (const file of files) {
     // A list file's nodes are its entries.

@@ -5,6 +5,7 @@
  */
 import { isMap, isScalar, type Document, type LineCounter } from "yaml"
 import type { ContentFile } from "./content-files"
+import type { Path } from "./fields"
 import { describePath } from "./schema-issues"
 
 export interface ContentProblem {
@@ -15,8 +16,6 @@ export interface ContentProblem {
   readonly where?: string
   readonly message: string
 }
-
-export type Path = readonly (string | number)[]
 
 export interface LoadedFile {
   readonly spec: ContentFile

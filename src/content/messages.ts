@@ -5,13 +5,8 @@
  */
 import type { YAMLError } from "yaml"
 import { z } from "zod"
-import { fieldAt, type Field } from "./fields"
+import { fieldAt, valueAt, type Field } from "./fields"
 import { closestName } from "./placeholders"
-
-/** What a value of this field looks like, in an editor's words ("text", "a list of sentences"). */
-function expectation(field: Field | undefined, entryLabel?: string): string {
-  return field?.expectation(entryLabel) ?? "a value"
-}
 
 /** How an editor would describe what the file holds at that place. */
 function describeValue(value: unknown): string {
@@ -25,11 +20,6 @@ function describeValue(value: unknown): string {
   return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`
 }
 
-/** What to type, for a value of the wrong kind. */
-function wrongKindAdvice(field: Field | undefined, value: unknown): string {
-  return field?.advice(value) ?? "Compare with a neighbouring entry and write it the same way."
-}
-
 /** zod's own messages ("Expected array, received string", "Required") are replaced; the schemas' own are kept. */
 function isZodDefault(message: string): boolean {
   return message === "Required" || /^(Expected |Invalid |String must|Number must|Array must)/.test(message)
@@ -40,15 +30,6 @@ export interface IssueContext {
   readonly field: Field
   readonly data: unknown
   readonly entryLabel?: string
-}
-
-function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
-  let current: unknown = data
-  for (const segment of at) {
-    if (current === null || typeof current !== "object") return undefined
-    current = (current as Record<string | number, unknown>)[segment]
-  }
-  return current
 }
 
 /**
@@ -78,6 +59,8 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const field = fieldAt(context.field, at, context.data)
   const label = at.length === 0 ? context.entryLabel : undefined
   const value = valueAt(context.data, at)
+  // What a value of this field looks like, in an editor's words ("text", "a list of sentences").
+  const expected = field?.expectation(label) ?? "a value"
 
   switch (issue.code) {
     case z.ZodIssueCode.unrecognized_keys: {
@@ -90,7 +73,6 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       return `${keys} ${isAre} here.${didYouMean}${list}`
     }
     case z.ZodIssueCode.invalid_type: {
-      const expected = expectation(field, label)
       if (issue.received === "undefined") {
         // A schema's own word for a missing field says why it is needed ("is needed when backend is github: ...").
         if (!isZodDefault(issue.message)) return `${issue.message}.`
@@ -103,7 +85,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
         return `is empty. Write ${expected} after the colon.`
       }
       const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
-      return `${should}, but is ${describeValue(value)}. ${wrongKindAdvice(field, value)}`
+      return `${should}, but is ${describeValue(value)}. ${field?.advice(value) ?? "Compare with a neighbouring entry and write it the same way."}`
     }
     case z.ZodIssueCode.invalid_union_discriminator: {
       const words = issue.options.map(String)
@@ -129,7 +111,7 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       if (issue.type === "string") return `should have at most ${String(issue.maximum)} characters. Shorten it.`
       return `should be at most ${String(issue.maximum)}.`
     default: {
-      const should = isZodDefault(issue.message) ? `should be ${expectation(field, label)}` : issue.message
+      const should = isZodDefault(issue.message) ? `should be ${expected}` : issue.message
       const shown = typeof value === "string" ? `, but is ${describeValue(value)}` : ""
       // What to do, after the value: a schema rule's own advice ("February 2027 has 28 days."), or
       // for a refused link or address the likely fix, where there is one ("Use the secure address: https://...").

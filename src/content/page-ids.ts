@@ -6,7 +6,8 @@
  * (two elements with one id: a link, a label or the skip link would land on the wrong one).
  * tests/build/page-ids.test.ts holds every id of every built page against this module.
  */
-import { forEachText, type Path } from "./loaded-file"
+import { valueAt, type Path } from "./fields"
+import { forEachText } from "./loaded-file"
 import type { PageKind } from "./page-registry"
 
 /** The main content, which the skip link jumps to. */
@@ -116,9 +117,7 @@ export function sectionIdsIn(data: unknown): SectionId[] {
   const ids: SectionId[] = []
   forEachText(data, (id, at) => {
     if (at[at.length - 1] !== "id") return
-    let section: unknown = data
-    for (const segment of at.slice(0, -1)) section = (section as Record<string | number, unknown>)[segment]
-    ids.push({ id, at, parts: partIdsOf(section as Readonly<Record<string, unknown>>, id) })
+    ids.push({ id, at, parts: partIdsOf(valueAt(data, at.slice(0, -1)) as Readonly<Record<string, unknown>>, id) })
   })
   return ids
 }

@@ -20,7 +20,7 @@
  */
 import type { Field } from "./fields"
 import type { BuildDate } from "./build-date"
-import { eventPageName, eventPagePath, isDated, type EventTiming } from "./events"
+import { eventPagePath, isDated, type EventTiming } from "./events"
 import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
 import { aboutPageSchema } from "../page-kinds/about/fields"
 import { certificationPageSchema } from "../page-kinds/certification/fields"
@@ -125,10 +125,6 @@ export const builtInKinds = Object.keys(builtInPages) as BuiltInKind[]
 /** Every kind of page, each a folder of src/page-kinds/. */
 export const pageKinds: readonly PageKind[] = [...builtInKinds, "general", "event"]
 
-function isBuiltInKind(name: string): name is BuiltInKind {
-  return Object.hasOwn(builtInPages, name)
-}
-
 /** The file of a page of content/pages/: "exam-policies" gives "pages/exam-policies.yaml". */
 export function pageFileOf(name: string): string {
   return `${PAGES_FOLDER}/${name}.yaml`
@@ -142,18 +138,13 @@ export function pageNameOf(contentFile: string): string | undefined {
 
 /** The address of a page named so in content/pages/: "exam-policies" gives "/exam-policies/". */
 export function pagePathOf(name: string): string {
-  return isBuiltInKind(name) ? builtInPagePath(name) : `/${name}/`
-}
-
-function builtInPagePath(kind: BuiltInKind): string {
-  const page: BuiltInPage = builtInPages[kind]
-  return page.path ?? `/${kind}/`
+  return builtInSitePages.find((page) => page.kind === name)?.path ?? `/${name}/`
 }
 
 /** The built-in pages, in the registry's order. */
 export const builtInSitePages: readonly SitePage[] = builtInKinds.map((kind) => {
   const page: BuiltInPage = builtInPages[kind]
-  return { kind, file: pageFileOf(kind), path: builtInPagePath(kind), listed: page.listed ?? true }
+  return { kind, file: pageFileOf(kind), path: page.path ?? `/${kind}/`, listed: page.listed ?? true }
 })
 
 /** The page of a file of content/pages/: its built-in page, or a general page at /<name>/. */
@@ -175,8 +166,6 @@ export function eventSitePages(events: readonly EventTiming[]): SitePage[] {
 export function eventOfPage<Event extends EventTiming>(events: readonly Event[], page: SitePage): Event | undefined {
   return events.find((event) => isDated(event) && eventPagePath(event) === page.path)
 }
-
-export { eventPageName }
 
 /**
  * A page's data in the shape its query returns: its own file as "page" (an event page's event), each

@@ -6,9 +6,7 @@
 import { z } from "zod"
 import type { ContentFile } from "./content-files"
 import { issueMessage } from "./messages"
-import { fieldAt } from "./fields"
-
-type Path = readonly (string | number)[]
+import { fieldAt, type Path } from "./fields"
 
 export interface SchemaIssue {
   /** Where in the data the issue is. */

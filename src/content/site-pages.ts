@@ -13,13 +13,12 @@ import { NOT_FOUND_PATH } from "./routes"
 
 export type { SitePage } from "./page-registry"
 
-/** The YAML files of content/pages/, as paths below content/ ("pages/privacy.yaml"), by name. */
-function pageYamlFilesIn(contentDir: string): string[] {
-  const folder = path.join(contentDir, PAGES_FOLDER)
-  if (!existsSync(folder)) return []
-  return readdirSync(folder, { withFileTypes: true })
+/** Every YAML file below a folder, as a path below it with "/" separators, by name. */
+export function yamlFilesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => `${PAGES_FOLDER}/${entry.name}`)
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort()
 }
 
@@ -49,8 +48,9 @@ function eventPagesIn(contentDir: string): SitePage[] {
 
 /** Every page of the content folder: built-in ones, then general ones by name, then the dated events' in their file's order. */
 export function sitePagesIn(contentDir: string): SitePage[] {
-  const general = pageYamlFilesIn(contentDir)
-    .map((file) => sitePageOf(file))
+  // A file in a folder of content/pages/ is no page (the content check says so).
+  const general = yamlFilesBelow(path.join(contentDir, PAGES_FOLDER))
+    .map((file) => sitePageOf(`${PAGES_FOLDER}/${file}`))
     .filter((page): page is SitePage => page !== undefined && page.kind === "general")
   return [...builtInSitePages, ...general, ...eventPagesIn(contentDir)]
 }

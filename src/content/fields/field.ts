@@ -79,10 +79,14 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
     this.graphqlName = presentation.graphqlName
   }
 
+  /** This field, of the same kind, schema and options, presented otherwise. */
+  protected copy(presentation: FieldPresentation = {}): this {
+    return Object.assign(Object.create(Object.getPrototypeOf(this) as object) as this, this, presentation)
+  }
+
   /** This field with a schema and presentation changed: the same kind, its own options kept. */
   protected with<T extends z.ZodTypeAny>(schema: T, presentation: FieldPresentation = {}): Field<T> {
-    const copy = Object.create(Object.getPrototypeOf(this) as object) as Field<T>
-    return Object.assign(copy, this, { schema }, presentation)
+    return Object.assign(this.copy(presentation), { schema }) as unknown as Field<T>
   }
 
   /** The same field, which the file may leave out. */
@@ -90,25 +94,19 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
     return this.with(this.schema.optional(), { isOptional: true })
   }
 
-  /** This field, of the same kind and schema, presented otherwise. */
-  private presented(presentation: FieldPresentation): this {
-    const copy = Object.create(Object.getPrototypeOf(this) as object) as this
-    return Object.assign(copy, this, presentation)
-  }
-
   /** The same field with its hint in the editor. */
   describe(hint: string): this {
-    return this.presented({ hint })
+    return this.copy({ hint })
   }
 
   /** The same field, which the editor calls so ("Introduction" for lead). */
   labelled(label: string): this {
-    return this.presented({ label })
+    return this.copy({ label })
   }
 
   /** The same field as a GraphQL type of this name (a group shared by several files). */
   named(graphqlName: string): this {
-    return this.presented({ graphqlName })
+    return this.copy({ graphqlName })
   }
 
   /** The same field with a rule of its own on its value, whose issues the check words like its own. */
@@ -193,19 +191,27 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
 
   // ---- The content editor's form and the file ---------------------------------------------------
 
+  /**
+   * The value with each part converted by the part's field: a group's fields, a list's entries, the
+   * group of a union that its word names; a value of any other field has no parts, and stays as it is.
+   */
+  protected mapParts(value: unknown, _convert: (field: Field, part: unknown) => unknown): unknown {
+    return value
+  }
+
   /** The value as the editor's form holds it (a group of names and values becomes a list of pairs). */
   toForm(value: unknown): unknown {
-    return value
+    return this.mapParts(value, (field, part) => field.toForm(part))
   }
 
   /** A form's value as the file holds it: the reverse of toForm. */
   fromForm(value: unknown): unknown {
-    return value
+    return this.mapParts(value, (field, part) => field.fromForm(part))
   }
 
   /** The value with every group's fields in the schema's order, for writing it afresh. */
   inFieldOrder(value: unknown): unknown {
-    return value
+    return this.mapParts(value, (field, part) => field.inFieldOrder(part))
   }
 
   // ---- A page's props ---------------------------------------------------------------------------
@@ -227,6 +233,16 @@ export function fieldAt(root: Field, at: Path, data?: unknown): Field | undefine
       value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined
     // A union's own word is answered by any of its kinds, so an unknown word is still placed.
     current = current?.of(value) ?? current
+  }
+  return current
+}
+
+/** The value at a path of a value, or undefined if the path leaves it. */
+export function valueAt(data: unknown, at: Path): unknown {
+  let current: unknown = data
+  for (const segment of at) {
+    if (current === null || typeof current !== "object") return undefined
+    current = (current as Record<string | number, unknown>)[segment]
   }
   return current
 }

@@ -40,7 +40,7 @@ export function pascal(word: string): string {
 
 /** The types met so far, each declared once, in SDL. */
 export class GraphqlTypes {
-  private readonly objects = new Map<string, { fields: readonly string[]; owner: object; sdl: string }>()
+  private readonly objects = new Map<string, { owner: object; sdl: string }>()
   private readonly unionTypes = new Map<string, ContentUnion>()
   private readonly interfaces = new Map<string, string>()
 
@@ -70,9 +70,9 @@ export class GraphqlTypes {
       return
     }
     // Reserve the name before the fields, so a type is declared before the types it contains.
-    this.objects.set(name, { fields: fields.map(([field]) => field), owner, sdl: "" })
+    this.objects.set(name, { owner, sdl: "" })
     const lines = fields.flatMap(([fieldName, field]) => {
-      const type = this.fieldType(field, `${name}${pascal(fieldName)}`)
+      const type = field.graphqlType(this, `${name}${pascal(fieldName)}`)
       if (!type) return []
       const extension = type.extension ? ` ${type.extension}` : ""
       return [`  ${fieldName}: ${type.type}${field.isOptional ? "" : "!"}${extension}`]
@@ -81,16 +81,7 @@ export class GraphqlTypes {
     const interfaces = options.interfaces ?? []
     const implementing = interfaces.length > 0 ? ` implements ${interfaces.join(" & ")}` : ""
     const directives = `${implementing}${interfaces.includes("Node") ? " @dontInfer" : ""}`
-    this.objects.set(name, {
-      fields: fields.map(([field]) => field),
-      owner,
-      sdl: `type ${name}${directives} {\n${lines.join("\n")}\n}`,
-    })
-  }
-
-  /** A field's type, when the pages query it. */
-  fieldType(field: TypedField, suggestedName: string): GraphqlValueType | null {
-    return field.graphqlType(this, suggestedName)
+    this.objects.set(name, { owner, sdl: `type ${name}${directives} {\n${lines.join("\n")}\n}` })
   }
 
   /** Declares a union of object types, once. */

@@ -82,17 +82,10 @@ export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     return described(value, this.fields).flatMap(([name, item, field]) => field?.picturesIn(item, [...at, name]) ?? [])
   }
 
-  toForm(value: unknown): unknown {
+  protected mapParts(value: unknown, convert: (field: Field, part: unknown) => unknown): unknown {
     if (!isPlainObject(value)) return value
     return Object.fromEntries(
-      described(value, this.fields).map(([name, item, field]) => [name, field ? field.toForm(item) : item]),
-    )
-  }
-
-  fromForm(value: unknown): unknown {
-    if (!isPlainObject(value)) return value
-    return Object.fromEntries(
-      described(value, this.fields).map(([name, item, field]) => [name, field ? field.fromForm(item) : item]),
+      described(value, this.fields).map(([name, item, field]) => [name, field ? convert(field, item) : item]),
     )
   }
 
@@ -101,9 +94,7 @@ export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     const order = [...this.fields.keys()]
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
     const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b))
-    return Object.fromEntries(
-      keys.map((key) => [key, this.fields.get(key)?.of(value[key])?.inFieldOrder(value[key]) ?? value[key]]),
-    )
+    return super.inFieldOrder(Object.fromEntries(keys.map((key) => [key, value[key]])))
   }
 
   serve(value: unknown, road: ContentRoad): unknown {

@@ -15,6 +15,7 @@ export {
   type Served,
   type ServedValue,
   type ValueOf,
+  valueAt,
 } from "./field"
 export { record, type GroupField } from "./group"
 export { href, httpsUrl } from "./link"

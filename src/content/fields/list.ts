@@ -14,7 +14,7 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     schema: S,
     readonly element: Field,
     presentation: FieldPresentation = {},
-    private readonly entryWord?: string,
+    readonly entryWord?: string,
     readonly minItems?: number,
   ) {
     super(schema, presentation)
@@ -24,16 +24,12 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   min(count: number, message: string): ListField<S> {
     // A list's schema is zod's array of its entries' (list() makes it), which min() keeps of that type.
     const schema = (this.schema as unknown as z.ZodArray<z.ZodTypeAny>).min(count, message) as unknown as S
-    return new ListField(schema, this.element, this.presentation(), this.entryWord, count)
+    return Object.assign(this.copy(), { schema, minItems: count })
   }
 
   /** The same list, whose entries messages call `word` ("section" gives "section 2"). */
   entriesCalled(word: string): ListField<S> {
-    return new ListField(this.schema, this.element, this.presentation(), word, this.minItems)
-  }
-
-  private presentation(): FieldPresentation {
-    return { label: this.label, hint: this.hint, isOptional: this.isOptional, graphqlName: this.graphqlName }
+    return Object.assign(this.copy(), { entryWord: word })
   }
 
   get entryLabel(): string | undefined {
@@ -41,7 +37,7 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   }
 
   graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType | null {
-    const element = types.fieldType(this.element, suggestedName)
+    const element = this.element.graphqlType(types, suggestedName)
     if (!element) return null
     return { type: `[${element.type}${this.element.isOptional ? "" : "!"}]`, extension: element.extension }
   }
@@ -73,18 +69,12 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     return value.flatMap((item, index) => this.element.of(item)?.picturesIn(item, [...at, index]) ?? [])
   }
 
-  toForm(value: unknown): unknown {
-    return Array.isArray(value) ? value.map((item: unknown) => this.element.of(item)?.toForm(item) ?? item) : value
-  }
-
-  fromForm(value: unknown): unknown {
-    return Array.isArray(value) ? value.map((item: unknown) => this.element.of(item)?.fromForm(item) ?? item) : value
-  }
-
-  inFieldOrder(value: unknown): unknown {
-    return Array.isArray(value)
-      ? value.map((item: unknown) => this.element.of(item)?.inFieldOrder(item) ?? item)
-      : value
+  protected mapParts(value: unknown, convert: (field: Field, part: unknown) => unknown): unknown {
+    if (!Array.isArray(value)) return value
+    return value.map((item: unknown) => {
+      const field = this.element.of(item)
+      return field ? convert(field, item) : item
+    })
   }
 
   serve(value: unknown, road: ContentRoad): unknown {

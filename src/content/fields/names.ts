@@ -5,7 +5,7 @@
  */
 import { z } from "zod"
 import { labelOf, singular, withCommon, type CmsField } from "./decap"
-import { Field, type ContentRoad } from "./field"
+import { Field } from "./field"
 import type { GraphqlValueType } from "./graphql"
 import { isPlainObject } from "./group"
 
@@ -61,10 +61,6 @@ export class NamesField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
       .filter((item) => typeof item[NAME_FIELD] === "string" && item[NAME_FIELD] !== "")
       .map((item) => [item[NAME_FIELD] as string, item[VALUE_FIELD]])
     return Object.fromEntries(pairs)
-  }
-
-  serve(value: unknown, _road: ContentRoad): unknown {
-    return value ?? null
   }
 }
 

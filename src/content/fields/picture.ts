@@ -126,10 +126,6 @@ class PictureFileField extends TextField {
     return "a picture's file, like images/about.jpg"
   }
 
-  advice(): string {
-    return "Compare with a neighbouring entry and write it the same way."
-  }
-
   graphqlType(): GraphqlValueType | null {
     // Not queried: the picture's imageData is made from it.
     return null

@@ -8,9 +8,8 @@
 import { z } from "zod"
 import { labelOf, summaryOf, type CmsField } from "./decap"
 import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
-import type { GroupField } from "./group"
-import { type GraphqlTypes, type GraphqlValueType } from "./graphql"
-import { record, type Fields } from "./group"
+import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+import { record, type Fields, type GroupField } from "./group"
 import { ChoiceField, word } from "./choice"
 
 function wordOf(value: unknown, discriminator: string): unknown {
@@ -46,7 +45,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     const typeByWord = new Map(
       [...this.variants].map(([word, variant]) => {
         const typeName = UnionField.typeNameOf(word, variant)
-        types.fieldType(variant, typeName)
+        variant.graphqlType(types, typeName)
         return [word, typeName] as const
       }),
     )
@@ -96,7 +95,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     return [...this.variants.keys()]
   }
 
-  of(value: unknown): Field | undefined {
+  of(value: unknown): GroupField | undefined {
     const word = wordOf(value, this.discriminator)
     return typeof word === "string" ? this.variants.get(word) : undefined
   }
@@ -110,24 +109,16 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     return this.of(value)?.picturesIn(value, at) ?? []
   }
 
-  toForm(value: unknown): unknown {
-    return this.of(value)?.toForm(value) ?? value
-  }
-
-  fromForm(value: unknown): unknown {
-    return this.of(value)?.fromForm(value) ?? value
-  }
-
-  inFieldOrder(value: unknown): unknown {
-    return this.of(value)?.inFieldOrder(value) ?? value
+  protected mapParts(value: unknown, convert: (field: Field, part: unknown) => unknown): unknown {
+    const variant = this.of(value)
+    return variant ? convert(variant, value) : value
   }
 
   serve(value: unknown, road: ContentRoad): unknown {
-    const word = wordOf(value, this.discriminator)
-    const variant = typeof word === "string" ? this.variants.get(word) : undefined
-    if (!variant || value === null || typeof value !== "object") return value ?? null
+    const variant = this.of(value)
+    if (!variant) return value ?? null
     const served = variant.serve(value, road) as Record<string, unknown>
-    return { __typename: UnionField.typeNameOf(word as string, variant), ...served }
+    return { __typename: UnionField.typeNameOf(String(wordOf(value, this.discriminator)), variant), ...served }
   }
 }
 
