@@ -72,6 +72,13 @@ async function read(file: string): Promise<Reading> {
   return reading
 }
 
+/** The formats editors most often try, in their words. */
+const REFUSED_FORMATS: Readonly<Record<string, string>> = {
+  SVG: "an SVG drawing",
+  GIF: "a GIF",
+  HEIC: "a HEIC photo (as phones save them)",
+}
+
 function problemWith(reading: Reading, use: PictureUse): string | undefined {
   const picture = `content/${use.file}`
   switch (reading.kind) {
@@ -81,14 +88,7 @@ function problemWith(reading: Reading, use: PictureUse): string | undefined {
       return `${picture} is not a picture the site can read: it is not an image, or the file is damaged (${reading.reason.split("\n")[0]}). Save it again as ${IMAGE_FORMATS_IN_WORDS}, and replace the file.`
     case "picture":
       if (!(IMAGE_FORMATS as readonly string[]).includes(reading.format)) {
-        const what =
-          reading.format === "SVG"
-            ? "an SVG drawing"
-            : reading.format === "GIF"
-              ? "a GIF"
-              : reading.format === "HEIC"
-                ? "a HEIC photo (as phones save them)"
-                : `a ${reading.format} file`
+        const what = REFUSED_FORMATS[reading.format] ?? `a ${reading.format} file`
         return `${picture} is ${what}; pictures must be ${IMAGE_FORMATS_IN_WORDS} files. Export it as ${reading.format === "SVG" || reading.format === "GIF" ? "PNG" : "JPEG"} and name the new file here.`
       }
       if (reading.width < leastWidth(use.slot)) {

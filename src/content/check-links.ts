@@ -162,27 +162,20 @@ export function pageIdProblems(page: LoadedFile, kind: PageKind): ContentProblem
     }
   }
   const frame = new Map([...FRAME_IDS, ...kindIdsOf(kind)])
-  const problems: ContentProblem[] = []
-  const seen = new Set<string>()
-  for (const { id, at } of ids) {
-    const lineOfOther = (other: Path) => {
-      const line = lineOf(page, other)
-      return line === undefined ? "" : ` (line ${line})`
-    }
-    const reserved = frame.get(id)
-    const part = written.get(id)
-    let clash: string | undefined
-    if (reserved) clash = `is already the id of ${reserved}, on this page`
-    else if (seen.has(id)) {
-      const first = ids.find((other) => other.id === id)
-      clash = `is already the id of another section of this page${first ? lineOfOther(first.at) : ""}`
-    } else if (part) clash = `is already the id of ${part.what}${lineOfOther(part.at)}`
-    seen.add(id)
-    if (clash) {
-      problems.push(
-        problemAt(page, at, `"${id}" ${clash}. Give each section its own id, and change the links that use it.`),
-      )
-    }
+  const lineOfOther = (other: Path) => {
+    const line = lineOf(page, other)
+    return line === undefined ? "" : ` (line ${line})`
   }
-  return problems
+  return ids.flatMap((section) => {
+    const { id, at } = section
+    const first = ids.find((other) => other.id === id) ?? section
+    const part = written.get(id)
+    const clash = frame.has(id)
+      ? `is already the id of ${frame.get(id)}, on this page`
+      : first !== section
+        ? `is already the id of another section of this page${lineOfOther(first.at)}`
+        : part && `is already the id of ${part.what}${lineOfOther(part.at)}`
+    if (!clash) return []
+    return [problemAt(page, at, `"${id}" ${clash}. Give each section its own id, and change the links that use it.`)]
+  })
 }

@@ -292,18 +292,16 @@ function ruleProblems(event: EventFields): RuleProblem[] {
       advice: "Write the whole secure address, like https://meet.example.org/symposium.",
     })
   }
-  if (!isOnline(event.format) && event.online !== undefined) {
+  const ways = [
+    ["online", isOnline, "join online"],
+    ["place", isInPerson, "come in person"],
+  ] as const
+  for (const [field, takesPlaceSo, how] of ways) {
+    if (takesPlaceSo(event.format) || event[field] === undefined) continue
     problems.push({
-      field: "online",
+      field,
       message: `should be left out for an event ${event.format.toLowerCase()} only`,
-      advice: 'If people can also join online, set format to "In person and online".',
-    })
-  }
-  if (!isInPerson(event.format) && event.place !== undefined) {
-    problems.push({
-      field: "place",
-      message: `should be left out for an event ${event.format.toLowerCase()} only`,
-      advice: 'If people can also come in person, set format to "In person and online".',
+      advice: `If people can also ${how}, set format to "In person and online".`,
     })
   }
   return problems

@@ -3,7 +3,7 @@
  * editor who has never seen a stack trace can tell what is wrong and what to type.
  * Every message says what was expected and what to do.
  */
-import type { YAMLError } from "yaml"
+import type { ErrorCode, YAMLError } from "yaml"
 import { z } from "zod"
 import { fieldAt, valueAt, type Field } from "./fields"
 import { closestName } from "./placeholders"
@@ -121,52 +121,39 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   }
 }
 
+/** A line that is not where its neighbours are, or holds text that YAML reads as more than text. */
+const OUT_OF_LINE =
+  'this line or the one before it is indented differently from its neighbours, or holds text that must be in quotes. Line it up with the fields above (spaces, not tabs), and put text that starts with { [ * & ! | > or contains ": " or " #" in double quotes.'
+const UNQUOTED_COLON = 'text that contains ": " must be in quotes. Put the whole text in double quotes ("...").'
+
+/** What the parser's errors mean, by its code, in words an editor can act on. */
+const YAML_ERROR_WORDS: Partial<Record<ErrorCode, string>> = {
+  TAB_AS_INDENT: "this line is indented with a tab. Use spaces instead.",
+  DUPLICATE_KEY: "this field appears twice in the same group. Keep one of them and delete the other.",
+  BLOCK_AS_IMPLICIT_KEY: UNQUOTED_COLON,
+  MULTILINE_IMPLICIT_KEY: UNQUOTED_COLON,
+  BAD_INDENT: OUT_OF_LINE,
+  UNEXPECTED_TOKEN: OUT_OF_LINE,
+  BAD_SCALAR_START: OUT_OF_LINE,
+}
+
 /** What the YAML parser found, in plain words, with the line an editor should look at. */
 export function yamlErrorMessage(error: YAMLError, source: string): { line?: number; message: string } {
   const line = error.linePos?.[0].line
   const start = "the file is not valid YAML:"
-  switch (error.code) {
-    case "MISSING_CHAR":
-      if (/quote/i.test(error.message)) {
-        const opened = lineOfUnclosedQuote(source, line)
-        return {
-          line: opened ?? line,
-          message: `${start} a quote (") is opened but never closed. Add the closing quote at the end of the text.`,
-        }
-      }
-      if (/Sequence item without - indicator/.test(error.message)) {
-        return {
-          line,
-          message: `${start} this line is not lined up with the fields above it. Indent it by the same number of spaces as the field above.`,
-        }
-      }
-      break
-    case "TAB_AS_INDENT":
-      return { line, message: `${start} this line is indented with a tab. Use spaces instead.` }
-    case "DUPLICATE_KEY":
-      return {
-        line,
-        message: `${start} this field appears twice in the same group. Keep one of them and delete the other.`,
-      }
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY":
-      return {
-        line,
-        message: `${start} text that contains ": " must be in quotes. Put the whole text in double quotes ("...").`,
-      }
-    case "BAD_INDENT":
-    case "UNEXPECTED_TOKEN":
-    case "BAD_SCALAR_START":
-      return {
-        line,
-        message: `${start} this line or the one before it is indented differently from its neighbours, or holds text that must be in quotes. Line it up with the fields above (spaces, not tabs), and put text that starts with { [ * & ! | > or contains ": " or " #" in double quotes.`,
-      }
-    default:
-      break
+  const missing = error.code === "MISSING_CHAR" ? error.message : ""
+  if (/quote/i.test(missing)) {
+    return {
+      line: lineOfUnclosedQuote(source, line) ?? line,
+      message: `${start} a quote (") is opened but never closed. Add the closing quote at the end of the text.`,
+    }
   }
+  const words = /Sequence item without - indicator/.test(missing)
+    ? "this line is not lined up with the fields above it. Indent it by the same number of spaces as the field above."
+    : YAML_ERROR_WORDS[error.code]
   return {
     line,
-    message: `${start} ${error.message.split(" at line")[0]}. Check the indentation, and that text starting with { or containing ": " is in quotes.`,
+    message: `${start} ${words ?? `${error.message.split(" at line")[0]}. Check the indentation, and that text starting with { or containing ": " is in quotes.`}`,
   }
 }
 

@@ -65,7 +65,7 @@ export interface FieldPresentation {
 export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   readonly label?: string
   readonly hint?: string
-  readonly isOptional: boolean
+  readonly isOptional: boolean = false
   readonly graphqlName?: string
 
   protected constructor(
@@ -73,10 +73,7 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
     readonly schema: S,
     presentation: FieldPresentation = {},
   ) {
-    this.label = presentation.label
-    this.hint = presentation.hint
-    this.isOptional = presentation.isOptional ?? false
-    this.graphqlName = presentation.graphqlName
+    Object.assign(this, presentation)
   }
 
   /** This field, of the same kind, schema and options, presented otherwise. */
