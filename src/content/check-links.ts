@@ -117,33 +117,22 @@ export function linkProblems(
 
 export function navigationProblems(navigation: LoadedFile, pageRoutes: PageRoutes): ContentProblem[] {
   if (!Array.isArray(navigation.data)) return []
-  const problems: ContentProblem[] = []
   const seen = new Map<string, number>()
-  navigation.data.forEach((item, index) => {
+  return navigation.data.flatMap((item, index) => {
     const route = (item as { path?: unknown } | null)?.path
-    if (typeof route !== "string") return // reported by the schema
-    const at: Path = [index, "path"]
-    if (!pageRoutes.has(pathOf(route))) {
-      problems.push(
-        problemAt(
-          navigation,
-          at,
-          `${route} is not a page of this site.${missingPageAdvice(pathOf(route))} Use one of: ${pagesToSuggest(pathOf(route), [...pageRoutes.keys()])}.`,
-        ),
-      )
-    }
+    if (typeof route !== "string") return [] // reported by the schema
+    const path = pathOf(route)
     const first = seen.get(route)
-    if (first !== undefined) {
-      problems.push(
-        problemAt(
-          navigation,
-          at,
-          `${route} is already link ${first + 1}. Each page should appear once in the navigation: delete this link or change its path.`,
-        ),
-      )
-    } else seen.set(route, index)
+    if (first === undefined) seen.set(route, index)
+    return [
+      pageRoutes.has(path)
+        ? undefined
+        : `${route} is not a page of this site.${missingPageAdvice(path)} Use one of: ${pagesToSuggest(path, [...pageRoutes.keys()])}.`,
+      first === undefined
+        ? undefined
+        : `${route} is already link ${first + 1}. Each page should appear once in the navigation: delete this link or change its path.`,
+    ].flatMap((message) => (message ? [problemAt(navigation, [index, "path"], message)] : []))
   })
-  return problems
 }
 
 /**

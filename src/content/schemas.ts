@@ -31,6 +31,10 @@ import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
 import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
 
+/** The name of a field the contact form sends, which the form service reads. */
+const formFieldName = (example: string) =>
+  textMatching({ pattern: /^[A-Za-z_][\w-]*$/, message: `should be a field name like ${example}` })
+
 const hours = record({ days: text, time: text }).named("OpeningHours")
 
 export const siteSchema = record({
@@ -71,14 +75,10 @@ export const siteSchema = record({
   ).describe("Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}."),
   contactForm: record({
     endpoint: httpsUrl.describe("The form service's address that receives the contact form."),
-    honeypotName: textMatching({
-      pattern: /^[A-Za-z_][\w-]*$/,
-      message: "should be a field name like _gotcha",
-    }).describe("The hidden anti-spam field the form service expects (Formspree: _gotcha)."),
-    redirectField: textMatching({
-      pattern: /^[A-Za-z_][\w-]*$/,
-      message: "should be a field name like _next",
-    }).describe(
+    honeypotName: formFieldName("_gotcha").describe(
+      "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
+    ),
+    redirectField: formFieldName("_next").describe(
       'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
     ),
   }),

@@ -68,7 +68,7 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   readonly isOptional: boolean = false
   readonly graphqlName?: string
 
-  protected constructor(
+  constructor(
     /** What a value must be, with the check's own messages. */
     readonly schema: S,
     presentation: FieldPresentation = {},

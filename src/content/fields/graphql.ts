@@ -41,13 +41,10 @@ export function pascal(word: string): string {
 /** The types met so far, each declared once, in SDL. */
 export class GraphqlTypes {
   private readonly objects = new Map<string, { owner: object; sdl: string }>()
-  private readonly unionTypes = new Map<string, ContentUnion>()
-  private readonly interfaces = new Map<string, string>()
-
-  /** Declares an interface, once by name, in SDL: the fields several types share, for one fragment to ask for them. */
-  interface(name: string, sdl: string): void {
-    if (!this.interfaces.has(name)) this.interfaces.set(name, sdl)
-  }
+  /** The unions, by name. */
+  readonly unions = new Map<string, ContentUnion>()
+  /** The interfaces, by name, in SDL: the fields several types share, for one fragment to ask for them. */
+  readonly interfaces = new Map<string, string>()
 
   /**
    * Declares an object type with these fields (their names and fields, in order), once: the same
@@ -84,22 +81,13 @@ export class GraphqlTypes {
     this.objects.set(name, { owner, sdl: `type ${name}${directives} {\n${lines.join("\n")}\n}` })
   }
 
-  /** Declares a union of object types, once. */
-  union(union: ContentUnion): void {
-    if (!this.unionTypes.has(union.name)) this.unionTypes.set(union.name, union)
-  }
-
-  hasUnion(name: string): boolean {
-    return this.unionTypes.has(name)
-  }
-
   /** Every object type in SDL, and the unions. */
   result(): { readonly sdl: string; readonly unions: readonly ContentUnion[] } {
     return {
       sdl: [...this.interfaces.values(), ...[...this.objects.values()].map((definition) => definition.sdl)].join(
         "\n\n",
       ),
-      unions: [...this.unionTypes.values()],
+      unions: [...this.unions.values()],
     }
   }
 }

@@ -170,7 +170,7 @@ export class PictureField extends GroupField {
 
   graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType {
     const name = this.graphqlName ?? suggestedName
-    types.interface(
+    types.interfaces.set(
       PICTURE_INTERFACE,
       `interface ${PICTURE_INTERFACE} {\n  alt: String\n  decorative: Boolean\n  imageData: GatsbyImageData\n}`,
     )

@@ -5,10 +5,6 @@ import { Field } from "./field"
 import type { GraphqlValueType } from "./graphql"
 
 export class ToggleField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
-  constructor(schema: S) {
-    super(schema)
-  }
-
   graphqlType(): GraphqlValueType {
     return { type: "Boolean" }
   }

@@ -41,7 +41,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
 
   graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType {
     const name = this.graphqlName ?? suggestedName
-    if (types.hasUnion(name)) return { type: name }
+    if (types.unions.has(name)) return { type: name }
     const typeByWord = new Map(
       [...this.variants].map(([word, variant]) => {
         const typeName = UnionField.typeNameOf(word, variant)
@@ -49,7 +49,7 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
         return [word, typeName] as const
       }),
     )
-    types.union({
+    types.unions.set(name, {
       name,
       types: [...typeByWord.values()],
       resolveType: (value) => {
