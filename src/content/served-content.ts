@@ -16,8 +16,7 @@ export type { ContentRoad }
 /** A content file's data as its page's query serves it; data of a file the site does not know, as it is. */
 export function servedContent(file: string, data: unknown, road: ContentRoad): unknown {
   const spec = contentFileFor(file)
-  if (!spec) return data
-  return spec.field.serve(data, road)
+  return spec ? spec.field.serve(data, road) : data
 }
 
 /** Where a picture's file can be seen before the build: in the editor, its own address for the file. */

@@ -8,19 +8,15 @@ import { z } from "zod"
 import { TextField } from "./fields/text"
 import { closestName } from "./placeholders"
 
-/** Every zone name this runtime knows, for suggesting the one an editor meant. */
-function knownZones(): readonly string[] {
-  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []
-}
-
 /** Whether a name is a time zone's: Area/Location as the IANA database names it, and known here. */
 export function isTimeZone(name: string): boolean {
   return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(name) && IANAZone.isValidZone(name)
 }
 
-/** The zone an editor probably meant, as advice after the message. */
+/** The zone an editor probably meant, of those this runtime knows, as advice after the message. */
 function didYouMean(name: string): string | undefined {
-  const suggestion = closestName(name, knownZones())
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []
+  const suggestion = closestName(name, known)
   return suggestion ? `Did you mean ${suggestion}?` : undefined
 }
 

@@ -8,8 +8,7 @@
  */
 import { z } from "zod"
 import { capitalized, withCommon, type CmsField } from "./decap"
-import type { ContentRoad, Path, PictureSlot, PictureUse } from "./field"
-import { Field } from "./field"
+import { Field, type ContentRoad, type Path, type PictureSlot, type PictureUse } from "./field"
 import { GroupField, record } from "./group"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
 import { text, TextField, type TextPattern } from "./text"
