@@ -122,13 +122,9 @@ function searchTitleWarnings(files: readonly LoadedFile[], values: PlaceholderVa
   return files.flatMap((file) => {
     const title = (file.data as { seo?: { title?: unknown } } | null)?.seo?.title
     if (!sitePageOf(file.spec.file) || typeof title !== "string") return []
-    let resolved: string
-    try {
-      resolved = resolvePlaceholders(title, values)
-    } catch {
-      return [] // reported as an unknown placeholder
-    }
-    const warning = searchTitleWarning(searchTitle(resolved, boardName))
+    // A title with an unknown placeholder is reported as that.
+    if (placeholdersIn(title).some((name) => !values.has(name))) return []
+    const warning = searchTitleWarning(searchTitle(resolvePlaceholders(title, values), boardName))
     return warning ? [problemAt(file, ["seo", "title"], warning)] : []
   })
 }
@@ -211,21 +207,22 @@ export async function checkContentAndPictures(contentDir: string, options: Check
   return finished(check, await pictureProblems(contentDir, check.loaded))
 }
 
-/** A check's result, its problems with any more (the pictures') in reading order. */
+/**
+ * A check's result, its problems with any more (the pictures'), each list file by file (in the order
+ * they were read), top to bottom, so an editor can work down the list.
+ */
 function finished(check: ReturnType<typeof runCheck>, more: readonly ContentProblem[] = []): ContentCheck {
   const { problems, warnings, specs } = check
-  const sorted = (found: readonly ContentProblem[]) => inReadingOrder(found, specs)
-  return { problems: sorted([...problems, ...more]), warnings: sorted(warnings), filesChecked: specs.length }
-}
-
-/** File by file (in the order they were read), top to bottom, so an editor can work down the list. */
-function inReadingOrder(problems: readonly ContentProblem[], specs: readonly ContentFile[]): ContentProblem[] {
   const fileOrder = (file: string) => {
     const index = specs.findIndex((spec) => spec.file === file)
     return index === -1 ? specs.length : index
   }
   // The sort is stable: problems of one line stay in the order they were found.
-  return [...problems].sort(
-    (a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? Infinity) - (b.line ?? Infinity),
-  )
+  const inReadingOrder = (found: readonly ContentProblem[]) =>
+    [...found].sort((a, b) => fileOrder(a.file) - fileOrder(b.file) || (a.line ?? Infinity) - (b.line ?? Infinity))
+  return {
+    problems: inReadingOrder([...problems, ...more]),
+    warnings: inReadingOrder(warnings),
+    filesChecked: specs.length,
+  }
 }
