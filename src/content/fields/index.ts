@@ -12,12 +12,11 @@ export {
   type Path,
   type PictureSlot,
   type PictureUse,
-  type Served,
   type ServedValue,
   type ValueOf,
   valueAt,
 } from "./field"
-export { record, type GroupField } from "./group"
+export { record } from "./group"
 export { href, httpsUrl } from "./link"
 export { list } from "./list"
 export { paragraph } from "./long-text"
