@@ -11,13 +11,11 @@ import { pageNameFrom, pageNameProblem } from "./page-names"
 import { builtInKinds, pageNameOf, PAGES_FOLDER, sitePageOf, type BuiltInKind } from "./page-registry"
 import { yamlFilesBelow } from "./site-pages"
 
-export interface PageFiles {
-  /** The general pages' files, below content/, by name: each is checked against the general page schema. */
-  readonly generalPages: readonly string[]
-  readonly problems: readonly ContentProblem[]
-}
-
-export function pageFileProblems(contentDir: string, staticDir: string): PageFiles {
+/**
+ * The problems with which files there are, and the general pages' files, below content/, by name:
+ * each is checked against the general page schema.
+ */
+export function pageFileProblems(contentDir: string, staticDir: string) {
   const required = new Set(requiredContentFiles.map((spec) => spec.file))
   const problems: ContentProblem[] = []
   const generalPages: string[] = []

@@ -62,15 +62,6 @@ export function formatWarnings(warnings: readonly ContentProblem[]): string {
   ].join("\n")
 }
 
-function schemaProblems(file: LoadedFile): ContentProblem[] {
-  return schemaIssues(file.spec, file.data).map(({ at, key, where, message }): ContentProblem => ({
-    file: file.spec.file,
-    line: lineOf(file, at, key),
-    where,
-    message,
-  }))
-}
-
 /**
  * A YAML file read and checked against its spec's schema, every problem worded for an editor with
  * its line. `folder` holds the file: content/ for the content, the project's folder for the owner's
@@ -100,7 +91,13 @@ export function loadYamlFile(folder: string, spec: ContentFile): { file?: Loaded
     }
   }
   const file = { spec, document, lines, data }
-  return { file, problems: schemaProblems(file) }
+  const problems = schemaIssues(spec, data).map(({ at, key, where, message }): ContentProblem => ({
+    file: spec.file,
+    line: lineOf(file, at, key),
+    where,
+    message,
+  }))
+  return { file, problems }
 }
 
 export interface ContentCheck {

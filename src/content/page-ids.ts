@@ -87,37 +87,22 @@ export function kindIdsOf(kind: PageKind): ReadonlyMap<string, string> {
   return KIND_IDS[kind] ?? new Map()
 }
 
-/** One id a section writes from its own, and what it is. */
-export interface PartId {
-  readonly id: string
-  readonly what: string
-}
-
 /**
- * The ids a section with this id writes for its parts, from the fields the section has: its
- * heading's (every section with a heading), or its two cards' (Home's audience band).
+ * Every section id of a page's data, in the file's order: where it is, and the ids the section
+ * writes for its parts, from the fields the section has: its heading's (every section with a
+ * heading), or its two cards' (Home's audience band).
  */
-export function partIdsOf(section: Readonly<Record<string, unknown>>, sectionId: string): PartId[] {
-  const parts: PartId[] = []
-  if ("heading" in section) parts.push({ id: headingIdOf(sectionId), what: "heading" })
-  if ("whoHeading" in section) parts.push({ id: audienceCardIdOf(sectionId, "who"), what: "first card" })
-  if ("whyHeading" in section) parts.push({ id: audienceCardIdOf(sectionId, "why"), what: "second card" })
-  return parts
-}
-
-/** A section's id in a page's file, where it is, and the ids the section writes for its parts. */
-export interface SectionId {
-  readonly id: string
-  readonly at: Path
-  readonly parts: readonly PartId[]
-}
-
-/** Every section id of a page's data, in the file's order. */
-export function sectionIdsIn(data: unknown): SectionId[] {
-  const ids: SectionId[] = []
+export function sectionIdsIn(data: unknown) {
+  const ids: { id: string; at: Path; parts: { id: string; what: string }[] }[] = []
   forEachText(data, (id, at) => {
     if (at[at.length - 1] !== "id") return
-    ids.push({ id, at, parts: partIdsOf(valueAt(data, at.slice(0, -1)) as Readonly<Record<string, unknown>>, id) })
+    const section = valueAt(data, at.slice(0, -1)) as Readonly<Record<string, unknown>>
+    const parts = [
+      { field: "heading", id: headingIdOf(id), what: "heading" },
+      { field: "whoHeading", id: audienceCardIdOf(id, "who"), what: "first card" },
+      { field: "whyHeading", id: audienceCardIdOf(id, "why"), what: "second card" },
+    ]
+    ids.push({ id, at, parts: parts.filter((part) => part.field in section) })
   })
   return ids
 }

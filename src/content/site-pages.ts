@@ -35,13 +35,11 @@ function isEventTiming(entry: unknown): entry is EventTiming {
 
 /** The pages of events.yaml's dated events, in its order; none while it cannot be read (the content check says why). */
 function eventPagesIn(contentDir: string): SitePage[] {
-  const file = path.join(contentDir, eventPages.file)
-  if (!existsSync(file)) return []
   let events: unknown
   try {
-    events = parse(readFileSync(file, "utf8"))
+    events = parse(readFileSync(path.join(contentDir, eventPages.file), "utf8"))
   } catch {
-    return []
+    return [] // missing, or not YAML
   }
   return Array.isArray(events) ? eventSitePages(events.filter(isEventTiming)) : []
 }

@@ -172,14 +172,10 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   }
 
   /** For a list: what one entry is called in messages ("section" gives "section 2"). */
-  get entryLabel(): string | undefined {
-    return undefined
-  }
+  readonly entryLabel?: string
 
   /** Whether the field holds a link (link.ts), wherever it is and whatever it is called. */
-  get holdsLink(): boolean {
-    return false
-  }
+  readonly holdsLink: boolean = false
 
   /** Every picture the value names, with where it is. */
   picturesIn(_value: unknown, _at: Path): PictureUse[] {

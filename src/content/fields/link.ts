@@ -17,13 +17,9 @@ export class LinkField<S extends z.ZodTypeAny = z.ZodTypeAny> extends TextField<
     presentation: FieldPresentation,
     pattern: TextPattern,
     /** A link of the content (true), or only an address the site uses (a web address). */
-    private readonly isLink: boolean,
+    readonly holdsLink: boolean,
   ) {
     super(schema, presentation, pattern)
-  }
-
-  get holdsLink(): boolean {
-    return this.isLink
   }
 
   fix(value: string): string | undefined {

@@ -6,18 +6,16 @@
  */
 import { z } from "zod"
 import { labelOf, singular, withCommon, type CmsField } from "./decap"
-import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
+import { Field, type ContentRoad, type Path, type PictureUse } from "./field"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
 
 export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   constructor(
     schema: S,
     readonly element: Field,
-    presentation: FieldPresentation = {},
-    readonly entryWord?: string,
     readonly minItems?: number,
   ) {
-    super(schema, presentation)
+    super(schema)
   }
 
   /** The same list, with at least `count` entries: `message` for fewer. */
@@ -29,11 +27,7 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
 
   /** The same list, whose entries messages call `word` ("section" gives "section 2"). */
   entriesCalled(word: string): ListField<S> {
-    return Object.assign(this.copy(), { entryWord: word })
-  }
-
-  get entryLabel(): string | undefined {
-    return this.entryWord
+    return Object.assign(this.copy(), { entryLabel: word })
   }
 
   graphqlType(types: GraphqlTypes, suggestedName: string): GraphqlValueType | null {
@@ -46,14 +40,14 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     const label = labelOf(name, this)
     return withCommon(name, this, {
       widget: "list",
-      label_singular: this.entryWord ?? singular(label).toLowerCase(),
+      label_singular: this.entryLabel ?? singular(label).toLowerCase(),
       ...(this.minItems ? { min: this.minItems } : {}),
       ...this.element.listEntry(name, label),
     })
   }
 
   expectation(entryLabel?: string): string {
-    return this.element.listExpectation(entryLabel ?? this.entryWord)
+    return this.element.listExpectation(entryLabel ?? this.entryLabel)
   }
 
   advice(): string {
