@@ -1,5 +1,5 @@
 /**
- * One measured run of a project's npm script (the growth benchmark's builds and content checks):
+ * One measured run of a command (the benchmarks' builds and the growth benchmark's content checks):
  * wall time, whether it succeeded and, when not, the first line that says why; its peak memory two
  * ways, since a build is a tree of processes (npm, tsx, Gatsby, Gatsby's workers):
  * - largestProcessMb: GNU time's %M, the peak resident set of the largest single process of the tree
@@ -112,14 +112,14 @@ export function firstErrorLine(output) {
  */
 
 /**
- * Runs `npm run <script>` in a folder and measures it. Never rejects on a failed run: the result says so.
+ * Runs a command (such as `npm run --silent build`) in a folder and measures it. Never rejects on a
+ * failed run: the result says so.
  * @param {string} cwd
- * @param {string} script
- * @param {{ logFile?: string, args?: string[] }} [options] where to write the run's output as well
+ * @param {string[]} command the program and its arguments
+ * @param {{ logFile?: string }} [options] where to write the run's output as well
  * @returns {Promise<RunResult>}
  */
-export function runMeasured(cwd, script, { logFile, args = [] } = {}) {
-  const command = ["npm", "run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])]
+export function runMeasured(cwd, command, { logFile } = {}) {
   const gnuTime = existsSync(GNU_TIME)
   const [file, argv] = gnuTime
     ? [GNU_TIME, ["-f", `${TIME_MARK} %M %U %S`, ...command]]
