@@ -15,6 +15,7 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { loadavg } from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const GNU_TIME = "/usr/bin/time"
 /** GNU time's line, after the run's output: peak kB of the largest process, then user and system CPU seconds. */
@@ -68,9 +69,6 @@ function treePssKb(root) {
   return total
 }
 
-// eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
-
 /** The longest error line kept: a content check's message lists every problem. */
 const ERROR_CHARS = 300
 
@@ -82,8 +80,7 @@ const ERROR_CHARS = 300
  * @returns {string | undefined}
  */
 export function firstErrorLine(output) {
-  const lines = output
-    .replace(ANSI, "")
+  const lines = stripVTControlCharacters(output)
     .split("\n")
     .map((line) => line.trim())
   const index = lines.findIndex((line) => /\berror\b|\bfailed\b|was not built|did not finish/i.test(line))
