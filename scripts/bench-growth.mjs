@@ -31,7 +31,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { tsImport } from "tsx/esm/api"
 import { generatePages, GROWTH_PREFIX, removeGeneratedPages } from "./growth/generate-pages.mjs"
-import { pageBytes, publicStats, runMeasured, stopRunning } from "./growth/measure-build.mjs"
+import { publicStats, runMeasured, stopRunning } from "./growth/measure-build.mjs"
 import { measureEditor } from "./growth/measure-editor.mjs"
 import { pad, reportBudgets, root } from "./measuring.mjs"
 
@@ -132,8 +132,7 @@ async function main() {
       const check = await npmRun("check:content", `check-content-${count}.log`)
       progress(`N=${count}: content check ${check.ok ? "OK" : `FAILED (${check.error})`}; building...`)
       const build = await npmRun("build", `build-${count}.log`)
-      const stats = publicStats(publicDir)
-      const written = pageBytes(
+      const stats = publicStats(
         publicDir,
         generated.map((page) => page.name),
       )
@@ -145,8 +144,8 @@ async function main() {
         msPerAddedPage: null,
         cpuMsPerAddedPage: null,
         headerRules: stats.headerRules,
-        bytesPerPage: written.meanBytes,
-        pagesWritten: written.pages,
+        bytesPerPage: stats.meanBytes,
+        pagesWritten: stats.pages,
         publicFiles: stats.files,
         publicBytes: stats.bytes,
       })

@@ -185,18 +185,14 @@ export function stopRunning() {
 }
 
 /**
- * @typedef {object} PublicStats
- * @property {number} files every file of public/
- * @property {number} bytes their total size
- * @property {number | null} headerRules the rules of public/_headers (lines that start with "/"), null without one
- */
-
-/**
- * What a build left in public/: its files, their size and the rules of its _headers.
+ * What a build left in public/, and how many of the named pages it wrote.
  * @param {string} publicDir
- * @returns {PublicStats}
+ * @param {readonly string[]} names pages expected at public/<name>/index.html
+ * @returns {{ files: number, bytes: number, headerRules: number | null, pages: number, meanBytes: number | null }}
+ *   every file of public/ and their total size; the rules of public/_headers (lines that start with
+ *   "/"), null without one; how many of the named pages were written, and their mean size
  */
-export function publicStats(publicDir) {
+export function publicStats(publicDir, names) {
   let files = 0
   let bytes = 0
   if (existsSync(publicDir)) {
@@ -212,22 +208,10 @@ export function publicStats(publicDir) {
         .split("\n")
         .filter((line) => line.startsWith("/")).length
     : null
-  return { files, bytes, headerRules }
-}
-
-/**
- * The mean size of the named pages' HTML (public/<name>/index.html), over those that were written.
- * @param {string} publicDir
- * @param {readonly string[]} names
- * @returns {{ pages: number, meanBytes: number | null }} how many were found, and their mean size
- */
-export function pageBytes(publicDir, names) {
   const sizes = names
     .map((name) => path.join(publicDir, name, "index.html"))
     .filter((file) => existsSync(file))
     .map((file) => statSync(file).size)
-  return {
-    pages: sizes.length,
-    meanBytes: sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length),
-  }
+  const meanBytes = sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length)
+  return { files, bytes, headerRules, pages: sizes.length, meanBytes }
 }
