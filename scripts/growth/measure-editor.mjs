@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import { pathToFileURL } from "node:url"
 import { tsImport } from "tsx/esm/api"
 import { launchChromium } from "../measuring.mjs"
@@ -26,9 +27,6 @@ const COLLECTION = "pages"
 const STEP_TIMEOUT_MS = 120_000
 /** The list is taken as complete once its number of entries has not changed for this long. */
 const SETTLED_MS = 3_000
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** @param {bigint} started */
 const msSince = (started) => Math.round(Number(process.hrtime.bigint() - started) / 1e6)
