@@ -132,10 +132,6 @@ async function main() {
       const check = await npmRun("check:content", `check-content-${count}.log`)
       progress(`N=${count}: content check ${check.ok ? "OK" : `FAILED (${check.error})`}; building...`)
       const build = await npmRun("build", `build-${count}.log`)
-      const stats = publicStats(
-        publicDir,
-        generated.map((page) => page.name),
-      )
       progress(`N=${count}: build ${build.ok ? "done" : `FAILED (${build.error})`} in ${build.seconds.toFixed(1)} s`)
       rows.push({
         pages: count,
@@ -143,11 +139,10 @@ async function main() {
         build: withoutOutput(build),
         msPerAddedPage: null,
         cpuMsPerAddedPage: null,
-        headerRules: stats.headerRules,
-        bytesPerPage: stats.meanBytes,
-        pagesWritten: stats.pages,
-        publicFiles: stats.files,
-        publicBytes: stats.bytes,
+        ...publicStats(
+          publicDir,
+          generated.map((page) => page.name),
+        ),
       })
     }
     const baseline = rows.find((row) => row.pages === 0)

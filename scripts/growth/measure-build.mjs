@@ -188,9 +188,9 @@ export function stopRunning() {
  * What a build left in public/, and how many of the named pages it wrote.
  * @param {string} publicDir
  * @param {readonly string[]} names pages expected at public/<name>/index.html
- * @returns {{ files: number, bytes: number, headerRules: number | null, pages: number, meanBytes: number | null }}
- *   every file of public/ and their total size; the rules of public/_headers (lines that start with
- *   "/"), null without one; how many of the named pages were written, and their mean size
+ * @returns {{ headerRules: number | null, bytesPerPage: number | null, pagesWritten: number, publicFiles: number,
+ *   publicBytes: number }} the rules of public/_headers (lines that start with "/"), null without one; the
+ *   mean size of the named pages that were written, and how many; every file of public/, and their total size
  */
 export function publicStats(publicDir, names) {
   let files = 0
@@ -212,6 +212,6 @@ export function publicStats(publicDir, names) {
     .map((name) => path.join(publicDir, name, "index.html"))
     .filter((file) => existsSync(file))
     .map((file) => statSync(file).size)
-  const meanBytes = sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length)
-  return { files, bytes, headerRules, pages: sizes.length, meanBytes }
+  const bytesPerPage = sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length)
+  return { headerRules, bytesPerPage, pagesWritten: sizes.length, publicFiles: files, publicBytes: bytes }
 }
