@@ -11,9 +11,8 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { median, root } from "./measuring.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const runs = Number(process.env.RUNS ?? 3)
 const page = path.join(root, "content", "pages", "about.yaml")
 const constants = path.join(root, "content", "constants.yaml")
@@ -36,8 +35,6 @@ function timed(script, expectExit) {
   }
   return { seconds, stdout: run.stdout }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const build = []
 const publish = []

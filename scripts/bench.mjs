@@ -15,26 +15,20 @@
  * Env: RUNS (default 3), SKIP_BUILD=1 to reuse public/, ROUTES=/contact,/about for some routes only,
  * CHROME_PATH.
  */
-import { spawn } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants } from "node:zlib"
-import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { tsImport } from "tsx/esm/api"
 import { parse } from "yaml"
-import chromium from "./chromium.json" with { type: "json" }
+import { runMeasured, stopRunning } from "./growth/measure-build.mjs"
+import { launchChromeForLighthouse, median, pad, reportBudgets, root, serveBuild } from "./measuring.mjs"
 
-// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
-const { startServer } = await tsImport("./serve.ts", import.meta.url)
 const { attributeOf, editedHtml, elementsOf, removalOf } = await tsImport("../src/cdn/page-html.ts", import.meta.url)
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(root, "public")
 const runs = Number(process.env.RUNS ?? 3)
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
 const BUDGET = {
   /** Lighthouse category scores on every route (the 404: performance and accessibility only). */
@@ -52,40 +46,35 @@ const BUDGET = {
   lcpRatio: 1.05,
 }
 
-/** Runs a command; resolves with its wall time in seconds and, where GNU time exists, peak memory in MB. */
-function timed(command, args) {
-  const gnuTime = existsSync("/usr/bin/time")
-  const [file, argv] = gnuTime ? ["/usr/bin/time", ["-f", "__PEAK_KB__%M", command, ...args]] : [command, args]
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const child = spawn(file, argv, { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] })
-    let stderr = ""
-    child.stderr.on("data", (chunk) => (stderr += chunk))
-    child.on("error", reject)
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`${command} ${args.join(" ")} failed:\n${stderr.slice(-2000)}`))
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const peak = /__PEAK_KB__(\d+)/.exec(stderr)
-      resolve({ seconds, peakMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined })
-    })
-  })
-}
-
 const gatsby = path.join(root, "node_modules", ".bin", "gatsby")
 
+/** Runs Gatsby; resolves with its wall time in seconds and, where GNU time exists, peak memory in MB. */
+async function timed(...args) {
+  const run = await runMeasured(root, [gatsby, ...args])
+  if (!run.ok) throw new Error(`${gatsby} ${args.join(" ")} failed:\n${run.output.slice(-2000)}`)
+  return { seconds: run.seconds, peakMb: run.largestProcessMb }
+}
+
 async function measureBuilds() {
-  await timed(gatsby, ["clean"])
-  const clean = await timed(gatsby, ["build"])
+  // Ctrl-C stops the build under way too: runMeasured gives it a process group of its own.
+  const interrupted = () => {
+    stopRunning()
+    process.exit(130)
+  }
+  process.once("SIGINT", interrupted)
+  await timed("clean")
+  const clean = await timed("build")
   const file = path.join(root, "content", "pages", "about.yaml")
   const original = readFileSync(file, "utf8")
   writeFileSync(file, original.replace("An independent certifying board", "An independent, certifying board"))
   let incremental
   try {
-    incremental = await timed(gatsby, ["build"])
+    incremental = await timed("build")
   } finally {
     writeFileSync(file, original)
   }
-  await timed(gatsby, ["build"])
+  await timed("build")
+  process.off("SIGINT", interrupted)
   return { clean, incremental }
 }
 
@@ -111,12 +100,6 @@ function withoutScripts() {
 }
 
 const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-
-/** The median of the values a run produced; NaN when none did (Lighthouse can fail to find an LCP). */
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === "number" && !Number.isNaN(value)).sort((a, b) => a - b)
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]
-}
 
 /** One Lighthouse run: the scores, timings and transfer, and the script files the page loaded. */
 async function measure(url, port) {
@@ -152,7 +135,6 @@ function medians(results) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
-const pad = (value, width) => String(value).padStart(width)
 
 async function main() {
   const builds = process.env.SKIP_BUILD ? undefined : await measureBuilds()
@@ -161,12 +143,8 @@ async function main() {
     ? process.env.ROUTES.split(",")
     : parse(readFileSync(path.join(root, "content", "navigation.yaml"), "utf8")).map((item) => item.path)
   const limitDir = withoutScripts()
-  const [site, limit] = await Promise.all([startServer(0), startServer(0, "127.0.0.1", limitDir)])
-  const bases = { site: `http://127.0.0.1:${site.address().port}`, limit: `http://127.0.0.1:${limit.address().port}` }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? chromium.path,
-    chromeFlags: ["--headless=new", ...chromium.flags],
-  })
+  const servers = { site: await serveBuild(), limit: await serveBuild(limitDir) }
+  const chrome = await launchChromeForLighthouse()
   const rows = []
   try {
     for (const route of process.env.ROUTES ? routes : [...routes, "/404"]) {
@@ -175,7 +153,8 @@ async function main() {
       const address = route === "/404" ? "/404.html" : route
       const results = { site: [], limit: [] }
       for (let run = 0; run < runs; run += 1) {
-        for (const which of ["site", "limit"]) results[which].push(await measure(bases[which] + address, chrome.port))
+        for (const which of ["site", "limit"])
+          results[which].push(await measure(servers[which].base + address, chrome.port))
       }
       const row = { route, site: medians(results.site), limit: medians(results.limit) }
       row.scriptBrotli = row.site.scripts.reduce(
@@ -187,8 +166,8 @@ async function main() {
     }
   } finally {
     await chrome.kill()
-    site.close()
-    limit.close()
+    servers.site.close()
+    servers.limit.close()
     rmSync(limitDir, { recursive: true, force: true })
   }
 
@@ -262,15 +241,7 @@ async function main() {
       "Incremental rebuild under half the clean build",
       builds.incremental.seconds < builds.clean.seconds / 2,
     ])
-  console.log("")
-  for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`)
-
-  mkdirSync(path.join(root, "bench-results"), { recursive: true })
-  writeFileSync(
-    path.join(root, "bench-results", "latest.json"),
-    JSON.stringify({ runs, builds, rows, medianLcp, medianTbt, medianTransfer, checks }, null, 2),
-  )
-  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1
+  reportBudgets(checks, "latest.json", { runs, builds, rows, medianLcp, medianTbt, medianTransfer, checks })
 }
 
 await main()

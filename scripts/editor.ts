@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import { developSiteProcess, FILE_SERVER_PORT, fileServerProcess, LOOPBACK, type ServerProcess } from "./local-editor"
 import { isInUse } from "./port-in-use.mjs"
 
@@ -23,10 +24,7 @@ function start(name: string, { command, args, env }: ServerProcess) {
   children.push(child)
   // Gatsby redraws its progress lines with terminal control codes, which garble prefixed lines.
   const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      // eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
-      .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    stripVTControlCharacters(chunk.toString())
       .split("\n")
       .filter((line) => line.trim() !== "")
       .map((line) => `[${name}] ${line}\n`)

@@ -70,11 +70,7 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
     )
   const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
   const host = hostOf(settings.host)
-  const {
-    command,
-    args: commandArgs,
-    env,
-  } = host.deployCommand(
+  const deployment = host.deployCommand(
     {
       project: settings.project,
       target,
@@ -90,14 +86,16 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
     const install = spawnSync("npm", tool.install, { cwd: root, stdio: "inherit" })
     if (install.status !== 0) throw new Error(`could not install ${host.title}'s tool (npm ${tool.install.join(" ")})`)
   }
-  const run = spawnSync(command, commandArgs, {
+  const run = spawnSync(deployment.command, deployment.args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...deployment.env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   })
   process.stdout.write(run.stdout ?? "")
-  if (run.status !== 0) throw new Error(`the deploy failed (${command} ${commandArgs.slice(0, 4).join(" ")} …)`)
+  if (run.status !== 0) {
+    throw new Error(`the deploy failed (${deployment.command} ${deployment.args.slice(0, 4).join(" ")} …)`)
+  }
   const reported = reportedAddress(settings, target, {
     file: existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "",
     stdout: run.stdout ?? "",

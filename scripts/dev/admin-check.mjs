@@ -7,21 +7,10 @@
  * Usage: node scripts/dev/admin-check.mjs BASE_URL OUT_DIR [--edit]
  */
 import { execFileSync } from "node:child_process"
-import { chromium } from "playwright-core"
+import { launchChromium } from "../measuring.mjs"
 
 const [, , base, out, flag] = process.argv
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-})
+const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
 page.on("pageerror", (error) => console.log("pageerror:", error.message))
 page.on("console", (message) => {

@@ -14,13 +14,8 @@
  * Env: RUNS (default 5), HOVER_MS (default 300).
  */
 import path from "node:path"
-import { chromium } from "playwright-core"
-import { tsImport } from "tsx/esm/api"
-import chromiumConfig from "../chromium.json" with { type: "json" }
+import { launchChromium, median, serveBuild } from "../measuring.mjs"
 import { slowDown } from "./slow-device.mjs"
-
-// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
-const { startServer } = await tsImport("../serve.ts", import.meta.url)
 
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.resolve("public")]
 const runs = Number(process.env.RUNS ?? 5)
@@ -31,8 +26,6 @@ const links = [
   ["/certification", "Community"],
   ["/community", "Contact"],
 ]
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** In the page: the epoch time of the click, and (for a client-side route change) of the new heading's first frame. */
 function watchClick(headingBefore) {
@@ -59,8 +52,7 @@ function shownAt() {
 }
 
 async function measureBuild(browser, dir) {
-  const server = await startServer(0, "127.0.0.1", dir)
-  const base = `http://127.0.0.1:${server.address().port}`
+  const { base, close } = await serveBuild(dir)
   const costs = []
   const deliveries = new Set()
   try {
@@ -91,15 +83,12 @@ async function measureBuild(browser, dir) {
       }
     }
   } finally {
-    server.close()
+    close()
   }
   return { costs, deliveries: [...deliveries] }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? chromiumConfig.path,
-  args: chromiumConfig.flags,
-})
+const browser = await launchChromium()
 try {
   for (const dir of dirs) {
     const { costs, deliveries } = await measureBuild(browser, dir)

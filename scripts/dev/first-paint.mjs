@@ -14,19 +14,12 @@
  * Env: RUNS (default 15), ROUTES (default /,/community/,/contact/).
  */
 import path from "node:path"
-import { chromium } from "playwright-core"
-import { tsImport } from "tsx/esm/api"
-import chromiumConfig from "../chromium.json" with { type: "json" }
+import { launchChromium, median, serveBuild } from "../measuring.mjs"
 import { slowDown } from "./slow-device.mjs"
-
-// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
-const { startServer } = await tsImport("../serve.ts", import.meta.url)
 
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.resolve("public")]
 const runs = Number(process.env.RUNS ?? 15)
 const routes = (process.env.ROUTES ?? "/,/community/,/contact/").split(",")
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** In the page, from its first frame: the layout shifts CLS counts, and the last LCP candidate. */
 function watchPaint() {
@@ -61,18 +54,15 @@ async function load(browser, base, route) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? chromiumConfig.path,
-  args: chromiumConfig.flags,
-})
-const servers = await Promise.all(dirs.map((dir) => startServer(0, "127.0.0.1", dir)))
+const browser = await launchChromium()
+const servers = await Promise.all(dirs.map((dir) => serveBuild(dir)))
 try {
   const loads = new Map()
   for (let run = 0; run < runs; run += 1) {
     for (const route of routes) {
       for (const [index, server] of servers.entries()) {
         const key = `${dirs[index]} ${route}`
-        const measured = await load(browser, `http://127.0.0.1:${server.address().port}`, route)
+        const measured = await load(browser, server.base, route)
         loads.set(key, [...(loads.get(key) ?? []), measured])
       }
     }

@@ -4,20 +4,13 @@
  * the failing audits, against public/ served like the CDN.
  * Usage: node scripts/dev/lighthouse-route.mjs /about / /404.html
  */
-import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { tsImport } from "tsx/esm/api"
-import chromium from "../chromium.json" with { type: "json" }
+import { launchChromeForLighthouse, serveBuild } from "../measuring.mjs"
 
-// The CDN-like server is TypeScript (it shares the host's reading of _headers with the tests).
-const { startServer } = await tsImport("../serve.ts", import.meta.url)
-const server = await startServer(0)
-const chrome = await chromeLauncher.launch({
-  chromePath: chromium.path,
-  chromeFlags: ["--headless=new", ...chromium.flags],
-})
+const server = await serveBuild()
+const chrome = await launchChromeForLighthouse()
 for (const route of process.argv.slice(2)) {
-  const { lhr } = await lighthouse(`http://127.0.0.1:${server.address().port}${route}`, {
+  const { lhr } = await lighthouse(server.base + route, {
     port: chrome.port,
     output: "json",
     logLevel: "error",

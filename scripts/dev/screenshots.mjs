@@ -2,14 +2,10 @@
  * Developer aid: full-page screenshots of built pages at desktop and phone widths, cut into
  * segments short enough to read. Usage: node scripts/dev/screenshots.mjs BASE_URL OUT_DIR /path ...
  */
-import { chromium } from "playwright-core"
-import chromiumConfig from "../chromium.json" with { type: "json" }
+import { launchChromium } from "../measuring.mjs"
 
 const [, , base, out, ...paths] = process.argv
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? chromiumConfig.path,
-  args: chromiumConfig.flags,
-})
+const browser = await launchChromium()
 const widths = (process.env.WIDTHS ?? "1366,375").split(",").map(Number)
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })

@@ -24,55 +24,20 @@ export const GROWTH_PREFIX = "growth-"
 /** A generated page's file name, without folder: growth-0001.yaml. */
 const GROWTH_FILE = /^growth-\d+\.yaml$/
 
-/** The page the copies are made from, below content/. */
-export const TEMPLATE_PAGE = "pages/privacy.yaml"
-
 /**
  * @typedef {object} GeneratedPage
  * @property {string} name  the page's name and address: "growth-0001" is /growth-0001/
- * @property {string} file  its file, below content/: "pages/growth-0001.yaml"
  * @property {string} title its heading (hero.title), which the content editor's list shows
  */
 
 /**
- * The name of the index-th generated page (from 1), zero-padded so that names sort in order.
- * @param {number} index
- * @param {number} [count] how many pages there are (wider padding past 9,999)
- * @returns {string}
- */
-export function growthPageName(index, count = index) {
-  return `${GROWTH_PREFIX}${String(index).padStart(Math.max(4, String(count).length), "0")}`
-}
-
-/**
- * The heading of the index-th generated page: unique, and what a search in the editor finds it by.
- * @param {number} index
- * @param {number} [count]
- * @returns {string}
- */
-export function growthPageTitle(index, count = index) {
-  return `Growth page ${growthPageName(index, count).slice(GROWTH_PREFIX.length)}`
-}
-
-/**
- * The generated pages now in a content folder, by file name.
- * @param {string} contentDir
- * @returns {string[]} file names below content/pages/
- */
-export function generatedPageFiles(contentDir) {
-  const folder = path.join(contentDir, "pages")
-  return existsSync(folder) ? readdirSync(folder).filter((name) => GROWTH_FILE.test(name)) : []
-}
-
-/**
  * Removes every generated page from a content folder (and nothing else).
  * @param {string} contentDir
- * @returns {number} how many files were removed
  */
 export function removeGeneratedPages(contentDir) {
-  const files = generatedPageFiles(contentDir)
-  for (const name of files) rmSync(path.join(contentDir, "pages", name))
-  return files.length
+  const folder = path.join(contentDir, "pages")
+  if (!existsSync(folder)) return
+  for (const name of readdirSync(folder)) if (GROWTH_FILE.test(name)) rmSync(path.join(folder, name))
 }
 
 /**
@@ -82,17 +47,19 @@ export function removeGeneratedPages(contentDir) {
  * a smaller set lacked.
  * @param {string} contentDir the content folder to write into (a scratch copy's: never the repository's)
  * @param {number} count
- * @param {{ templateDir?: string }} [options] where to read the template page from (contentDir by default)
  * @returns {GeneratedPage[]}
  */
-export function generatePages(contentDir, count, { templateDir = contentDir } = {}) {
+export function generatePages(contentDir, count) {
   if (!Number.isInteger(count) || count < 0)
     throw new Error(`generatePages: count must be a whole number, not ${count}`)
-  const template = readFileSync(path.join(templateDir, TEMPLATE_PAGE), "utf8")
+  const template = readFileSync(path.join(contentDir, "pages", "privacy.yaml"), "utf8")
   const pages = []
   for (let index = 1; index <= count; index += 1) {
-    const name = growthPageName(index, count)
-    const title = growthPageTitle(index, count)
+    // Zero-padded so that names sort in order (wider past 9,999); the heading is unique, and what a
+    // search in the editor finds the page by.
+    const number = String(index).padStart(Math.max(4, String(count).length), "0")
+    const name = `${GROWTH_PREFIX}${number}`
+    const title = `Growth page ${number}`
     // The template is parsed again for each page: a Document is changed in place.
     const document = parseDocument(template)
     // The template's opening comment (on its first key) says it is the privacy notice; say what this
@@ -113,10 +80,9 @@ export function generatePages(contentDir, count, { templateDir = contentDir } = 
       ["hero", "lead"],
       `This is page ${index} of ${count}, added to measure how the build and the content editor grow with the site.`,
     )
-    const file = `pages/${name}.yaml`
     // lineWidth 0: each sentence on its line, as the content files write them.
-    writeFileSync(path.join(contentDir, file), document.toString({ lineWidth: 0 }))
-    pages.push({ name, file, title })
+    writeFileSync(path.join(contentDir, "pages", `${name}.yaml`), document.toString({ lineWidth: 0 }))
+    pages.push({ name, title })
   }
   return pages
 }

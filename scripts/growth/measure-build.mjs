@@ -1,5 +1,5 @@
 /**
- * One measured run of a project's npm script (the growth benchmark's builds and content checks):
+ * One measured run of a command (the benchmarks' builds and the growth benchmark's content checks):
  * wall time, whether it succeeded and, when not, the first line that says why; its peak memory two
  * ways, since a build is a tree of processes (npm, tsx, Gatsby, Gatsby's workers):
  * - largestProcessMb: GNU time's %M, the peak resident set of the largest single process of the tree
@@ -15,6 +15,7 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { loadavg } from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const GNU_TIME = "/usr/bin/time"
 /** GNU time's line, after the run's output: peak kB of the largest process, then user and system CPU seconds. */
@@ -68,9 +69,6 @@ function treePssKb(root) {
   return total
 }
 
-// eslint-disable-next-line no-control-regex -- the escape character is exactly what is removed
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g
-
 /** The longest error line kept: a content check's message lists every problem. */
 const ERROR_CHARS = 300
 
@@ -82,8 +80,7 @@ const ERROR_CHARS = 300
  * @returns {string | undefined}
  */
 export function firstErrorLine(output) {
-  const lines = output
-    .replace(ANSI, "")
+  const lines = stripVTControlCharacters(output)
     .split("\n")
     .map((line) => line.trim())
   const index = lines.findIndex((line) => /\berror\b|\bfailed\b|was not built|did not finish/i.test(line))
@@ -112,14 +109,14 @@ export function firstErrorLine(output) {
  */
 
 /**
- * Runs `npm run <script>` in a folder and measures it. Never rejects on a failed run: the result says so.
+ * Runs a command (such as `npm run --silent build`) in a folder and measures it. Never rejects on a
+ * failed run: the result says so.
  * @param {string} cwd
- * @param {string} script
- * @param {{ logFile?: string, args?: string[] }} [options] where to write the run's output as well
+ * @param {string[]} command the program and its arguments
+ * @param {{ logFile?: string }} [options] where to write the run's output as well
  * @returns {Promise<RunResult>}
  */
-export function runMeasured(cwd, script, { logFile, args = [] } = {}) {
-  const command = ["npm", "run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])]
+export function runMeasured(cwd, command, { logFile } = {}) {
   const gnuTime = existsSync(GNU_TIME)
   const [file, argv] = gnuTime
     ? [GNU_TIME, ["-f", `${TIME_MARK} %M %U %S`, ...command]]
@@ -188,18 +185,14 @@ export function stopRunning() {
 }
 
 /**
- * @typedef {object} PublicStats
- * @property {number} files every file of public/
- * @property {number} bytes their total size
- * @property {number | null} headerRules the rules of public/_headers (lines that start with "/"), null without one
- */
-
-/**
- * What a build left in public/: its files, their size and the rules of its _headers.
+ * What a build left in public/, and how many of the named pages it wrote.
  * @param {string} publicDir
- * @returns {PublicStats}
+ * @param {readonly string[]} names pages expected at public/<name>/index.html
+ * @returns {{ headerRules: number | null, bytesPerPage: number | null, pagesWritten: number, publicFiles: number,
+ *   publicBytes: number }} the rules of public/_headers (lines that start with "/"), null without one; the
+ *   mean size of the named pages that were written, and how many; every file of public/, and their total size
  */
-export function publicStats(publicDir) {
+export function publicStats(publicDir, names) {
   let files = 0
   let bytes = 0
   if (existsSync(publicDir)) {
@@ -215,22 +208,10 @@ export function publicStats(publicDir) {
         .split("\n")
         .filter((line) => line.startsWith("/")).length
     : null
-  return { files, bytes, headerRules }
-}
-
-/**
- * The mean size of the named pages' HTML (public/<name>/index.html), over those that were written.
- * @param {string} publicDir
- * @param {readonly string[]} names
- * @returns {{ pages: number, meanBytes: number | null }} how many were found, and their mean size
- */
-export function pageBytes(publicDir, names) {
   const sizes = names
     .map((name) => path.join(publicDir, name, "index.html"))
     .filter((file) => existsSync(file))
     .map((file) => statSync(file).size)
-  return {
-    pages: sizes.length,
-    meanBytes: sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length),
-  }
+  const bytesPerPage = sizes.length === 0 ? null : Math.round(sizes.reduce((sum, size) => sum + size, 0) / sizes.length)
+  return { headerRules, bytesPerPage, pagesWritten: sizes.length, publicFiles: files, publicBytes: bytes }
 }

@@ -15,22 +15,18 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import { pathToFileURL } from "node:url"
-import { chromium } from "playwright-core"
 import { tsImport } from "tsx/esm/api"
+import { launchChromium } from "../measuring.mjs"
 import { isInUse } from "../port-in-use.mjs"
 
-/** Where the editor looks for the local file server (src/cms/local-file-server.ts). */
-const FILE_SERVER_PORT = 8081
 /** The general pages' collection (src/cms/config/cms-config.ts, PAGES_COLLECTION). */
 const COLLECTION = "pages"
 /** How long a step may take before it is recorded as not done; the editor is one 4.4 MB application. */
 const STEP_TIMEOUT_MS = 120_000
 /** The list is taken as complete once its number of entries has not changed for this long. */
 const SETTLED_MS = 3_000
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** @param {bigint} started */
 const msSince = (started) => Math.round(Number(process.hrtime.bigint() - started) / 1e6)
@@ -54,23 +50,22 @@ const msSince = (started) => Math.round(Number(process.hrtime.bigint() - started
 
 /**
  * Measures the content editor on a scratch copy (its public/ built, its content/ holding the pages).
- * @param {{ scratchDir: string, searchFor: { name: string, title: string } | undefined, expected: number,
- *   chromiumPath: string, chromiumFlags: readonly string[] }} options
+ * @param {{ scratchDir: string, searchFor: { name: string, title: string } | undefined, expected: number }} options
  * @returns {Promise<EditorFigures>}
  */
-export async function measureEditor({ scratchDir, searchFor, expected, chromiumPath, chromiumFlags }) {
+export async function measureEditor({ scratchDir, searchFor, expected }) {
   /** @type {EditorFigures} */
   const figures = { expected, headersApplied: false, consoleErrors: [] }
+  // Started as `npm run editor` starts it (the copy's scripts/local-editor.ts), on the port the editor looks at.
+  const { FILE_SERVER_PORT, fileServerProcess } =
+    /** @type {{ FILE_SERVER_PORT: number, fileServerProcess: (projectDir: string) => { command: string, args: string[], env: Record<string, string> } }} */ (
+      await tsImport(pathToFileURL(path.join(scratchDir, "scripts", "local-editor.ts")).href, import.meta.url)
+    )
   // A file server already on the port serves some other folder, maybe the repository's content/.
   if (await isInUse(FILE_SERVER_PORT)) {
     return { ...figures, skipped: `port ${FILE_SERVER_PORT} is in use (another file server or an editor test?)` }
   }
-  // Started as `npm run editor` starts it (the copy's scripts/local-editor.ts).
-  const localEditor =
-    /** @type {{ fileServerProcess: (projectDir: string) => { command: string, args: string[], env: Record<string, string> } }} */ (
-      await tsImport(pathToFileURL(path.join(scratchDir, "scripts", "local-editor.ts")).href, import.meta.url)
-    )
-  const server = localEditor.fileServerProcess(scratchDir)
+  const server = fileServerProcess(scratchDir)
   const fileServer = spawn(server.command, server.args, {
     cwd: scratchDir,
     env: { ...process.env, ...server.env },
@@ -97,7 +92,7 @@ export async function measureEditor({ scratchDir, searchFor, expected, chromiumP
     const base = `http://127.0.0.1:${port}`
 
     step = "starting Chromium"
-    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags], headless: true })
+    browser = await launchChromium()
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     page.setDefaultTimeout(STEP_TIMEOUT_MS)
     page.on("console", (message) => {

@@ -140,8 +140,10 @@ function links(
     .join("")
 }
 
-function illustration(file: string, width: number, height: number, scene: Scene, body: string): Illustration {
-  return { file, width, height, svg: svgDocument(width, height, scene, body) }
+type Size = Pick<Illustration, "width" | "height">
+
+function illustration(file: string, size: Size, scene: Scene, body: string): Illustration {
+  return { file, ...size, svg: svgDocument(size.width, size.height, scene, body) }
 }
 
 /** Beside a page's heading: 16:10, 1600 pixels wide (the slot needs 1200). */
@@ -151,11 +153,19 @@ const SLIDE = { width: 1200, height: 900 } as const
 /** On an event's card: 16:9, 1200 pixels wide (the slot needs 800). */
 const EVENT = { width: 1200, height: 675 } as const
 
+/** Where the people of the community slide stand, linked to each other. */
+const COMMUNITY_POINTS = [
+  [300, 300],
+  [600, 220],
+  [900, 320],
+  [420, 620],
+  [780, 640],
+] as const
+
 export const illustrations: readonly Illustration[] = [
   illustration(
     "images/about.jpg",
-    HERO.width,
-    HERO.height,
+    HERO,
     DARK,
     `${person(560, 330, 150, colors.tealBright)}${person(800, 290, 160, colors.gold)}${person(1040, 330, 150, colors.tealBright)}
 <rect x="300" y="560" width="1000" height="60" rx="30" fill="${colors.white}"/>
@@ -164,8 +174,7 @@ ${sheet(430, 470, 150, 100, 4)}${sheet(1010, 470, 150, 100, 4)}${badge(1360, 230
   ),
   illustration(
     "images/fellowship.jpg",
-    HERO.width,
-    HERO.height,
+    HERO,
     DARK,
     `${links(
       [
@@ -186,8 +195,7 @@ ${sheet(430, 470, 150, 100, 4)}${sheet(1010, 470, 150, 100, 4)}${badge(1360, 230
   ),
   illustration(
     "images/community.jpg",
-    HERO.width,
-    HERO.height,
+    HERO,
     DARK,
     `${[260, 500, 740, 980, 1220]
       .map((x, index) => person(x + 60, 380 + (index % 2) * 40, 150, index === 2 ? colors.gold : colors.tealBright))
@@ -196,34 +204,20 @@ ${[380, 620, 860, 1100].map((x) => person(x + 60, 640, 150, colors.white)).join(
 <rect x="${HERO.width - 430}" y="120" width="300" height="140" rx="40" fill="${colors.white}"/><path d="M${HERO.width - 380} 255 l-10 60 l70 -60 Z" fill="${colors.white}"/>
 ${[0, 1, 2].map((index) => `<circle cx="${HERO.width - 350 + index * 70}" cy="190" r="18" fill="${colors.teal}"/>`).join("")}`,
   ),
-  illustration("images/slide-credential.jpg", SLIDE.width, SLIDE.height, DARK, badge(600, 450, 250)),
+  illustration("images/slide-credential.jpg", SLIDE, DARK, badge(600, 450, 250)),
   illustration(
     "images/slide-any-time.jpg",
-    SLIDE.width,
-    SLIDE.height,
+    SLIDE,
     DARK,
     `${calendar(250, 230, 560)}<circle cx="900" cy="640" r="150" fill="${colors.white}"/><circle cx="900" cy="640" r="120" fill="none" stroke="${colors.navy}" stroke-width="14"/><path d="M900 560 L900 640 L960 680" fill="none" stroke="${colors.gold}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
-  illustration(
-    "images/slide-modern-practice.jpg",
-    SLIDE.width,
-    SLIDE.height,
-    DARK,
-    `${laptop(170, 250, 640)}${phone(860, 300, 200)}`,
-  ),
+  illustration("images/slide-modern-practice.jpg", SLIDE, DARK, `${laptop(170, 250, 640)}${phone(860, 300, 200)}`),
   illustration(
     "images/slide-community.jpg",
-    SLIDE.width,
-    SLIDE.height,
+    SLIDE,
     DARK,
     `${links(
-      [
-        [300, 300],
-        [600, 220],
-        [900, 320],
-        [420, 620],
-        [780, 640],
-      ],
+      COMMUNITY_POINTS,
       [
         [0, 1],
         [1, 2],
@@ -233,23 +227,14 @@ ${[0, 1, 2].map((index) => `<circle cx="${HERO.width - 350 + index * 70}" cy="19
         [1, 4],
       ],
       colors.gold,
-    )}${[
-      [300, 300],
-      [600, 220],
-      [900, 320],
-      [420, 620],
-      [780, 640],
-    ]
-      .map(
-        ([x, y], index) =>
-          `<circle cx="${x}" cy="${y}" r="95" fill="${colors.navy}"/>${person(x, y - 20, 95, index === 1 ? colors.gold : colors.tealBright)}`,
-      )
-      .join("")}`,
+    )}${COMMUNITY_POINTS.map(
+      ([x, y], index) =>
+        `<circle cx="${x}" cy="${y}" r="95" fill="${colors.navy}"/>${person(x, y - 20, 95, index === 1 ? colors.gold : colors.tealBright)}`,
+    ).join("")}`,
   ),
   illustration(
     "images/event-summit.jpg",
-    EVENT.width,
-    EVENT.height,
+    EVENT,
     LIGHT,
     `<rect x="300" y="80" width="600" height="300" rx="16" fill="${colors.navy}"/>
 <g transform="translate(400 120) scale(10)"><path d="${mark.pulse}" fill="none" stroke="${colors.tealBright}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></g>
@@ -258,8 +243,7 @@ ${[160, 320, 480, 720, 880, 1040].map((x) => person(x, 560, 90, colors.navy)).jo
   ),
   illustration(
     "images/event-chapters.jpg",
-    EVENT.width,
-    EVENT.height,
+    EVENT,
     LIGHT,
     `<path d="M140 420 Q260 160 520 210 Q700 120 860 240 Q1080 260 1060 460 Q980 600 700 560 Q420 620 260 560 Q120 520 140 420 Z" fill="${colors.white}"/>
 ${[
@@ -276,8 +260,7 @@ ${[
   ),
   illustration(
     "images/event-symposium.jpg",
-    EVENT.width,
-    EVENT.height,
+    EVENT,
     LIGHT,
     `${laptop(290, 110, 620)}
 ${[
@@ -294,8 +277,7 @@ ${[
   ),
   illustration(
     "images/event-networking.jpg",
-    EVENT.width,
-    EVENT.height,
+    EVENT,
     LIGHT,
     `${person(360, 300, 170, colors.navy)}${person(840, 300, 170, colors.teal)}
 <rect x="470" y="90" width="260" height="110" rx="40" fill="${colors.white}"/><path d="M520 195 l-20 50 l60 -50 Z" fill="${colors.white}"/>

@@ -28,16 +28,14 @@ interface MarkSvgOptions {
 /** The mark as a standalone SVG document. */
 export function markSvg({ size, fullBleed = false }: MarkSvgOptions = {}): string {
   const dimensions = size === undefined ? "" : ` width="${size}" height="${size}"`
-  const tile = fullBleed
-    ? `<rect width="${MARK_SIZE}" height="${MARK_SIZE}" fill="${colors.navy}"/>`
-    : `<rect width="${MARK_SIZE}" height="${MARK_SIZE}" rx="${mark.tileRadius}" fill="${colors.navy}"/>`
+  const corners = fullBleed ? "" : ` rx="${mark.tileRadius}"`
   // A maskable icon may be cut to a circle of 80% of its width: keep the drawing inside it.
   const scale = fullBleed ? 0.7 : 1
   const offset = (MARK_SIZE * (1 - scale)) / 2
   const transform = fullBleed ? ` transform="translate(${offset} ${offset}) scale(${scale})"` : ""
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MARK_SIZE} ${MARK_SIZE}"${dimensions}>` +
-    tile +
+    `<rect width="${MARK_SIZE}" height="${MARK_SIZE}"${corners} fill="${colors.navy}"/>` +
     `<g${transform}>` +
     `<path d="${mark.pulse}" fill="none" stroke="${colors.white}" stroke-width="${mark.pulseWidth}" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<circle cx="${mark.dot.cx}" cy="${mark.dot.cy}" r="${mark.dot.r}" fill="${colors.gold}"/>` +

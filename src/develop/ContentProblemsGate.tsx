@@ -83,19 +83,14 @@ function chooseView(state: GateState): GateDecision {
   if (!answer) return { view: nothing }
   if (answer.problems.length > 0) return { view: { show: "problems", problems: answer.problems } }
   const threwWithThisData = failure !== undefined && failure.pageData === pageData
-  const madeFromBrokenContent =
-    checkOfPageData !== undefined &&
-    checkOfPageData.pageData === pageData &&
-    checkOfPageData.madeFromBrokenContent === true
+  const checkOfThisData = checkOfPageData?.pageData === pageData ? checkOfPageData : undefined
+  const madeFromBrokenContent = checkOfThisData?.madeFromBrokenContent === true
   if (!pageDataLooksBroken(pageData) && !threwWithThisData && !madeFromBrokenContent) return { view: page }
   // What was on screen stays there while the gate waits.
   const unchanged: GateView = problemsShown ? { show: "problems", problems: problemsShown } : nothing
   // The data is suspect but the last answer said the content is fine: that answer may predate
   // the save that broke it. Only a check asked after this data arrived can tell.
-  const answeredForThisData =
-    checkOfPageData !== undefined &&
-    checkOfPageData.pageData === pageData &&
-    answer.checkNumber >= checkOfPageData.checkNumber
+  const answeredForThisData = checkOfThisData !== undefined && answer.checkNumber >= checkOfThisData.checkNumber
   if (!answeredForThisData) return { view: unchanged }
   // The content was just fixed, and Gatsby has not sent the page's new data yet.
   if (problemsShown && state.waitOverFor !== pageData) return { view: unchanged, waitingForNewPageData: true }

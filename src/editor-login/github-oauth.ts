@@ -61,23 +61,19 @@ export const STATE_MAX_AGE = 600
 
 export const DEFAULT_OAUTH_ORIGIN = "https://github.com"
 
-/**
- * The scopes a login may ask for: what Decap's github backend needs to read and commit content
- * (repo, or public_repo for a public repository). Nothing else: a token that can also read the
- * editor's profile, email or organisations (user, read:org) is more to lose if it leaks.
- */
-export const ALLOWED_SCOPES: ReadonlySet<string> = new Set(["repo", "public_repo"])
 export const DEFAULT_SCOPE = "repo"
 
 /** How long GitHub gets to exchange the code before the editor is told it could not be reached. */
 const EXCHANGE_TIMEOUT_MS = 10_000
 
 /**
- * The scope to ask GitHub for, clamped to ALLOWED_SCOPES: of the parts Decap asked for (split at
- * commas or spaces) only the allowed ones are kept, and since repo includes public_repo, one
- * scope is asked for: repo when it was asked for, else public_repo. A request with no allowed
- * part (nothing, "user", "read:org", "delete_repo"…) gets repo, what the github backend needs to
- * edit content, the one thing this login is for; it never widens to what was asked.
+ * The scope to ask GitHub for, clamped to what Decap's github backend needs to read and commit
+ * content (repo, or public_repo for a public repository). Nothing else: a token that can also read
+ * the editor's profile, email or organisations (user, read:org) is more to lose if it leaks. Of the
+ * parts Decap asked for (split at commas or spaces) only those two are kept, and since repo
+ * includes public_repo, one scope is asked for: repo when it was asked for, else public_repo. A
+ * request with neither (nothing, "user", "read:org", "delete_repo"…) gets repo, what the github
+ * backend needs to edit content, the one thing this login is for; it never widens to what was asked.
  */
 export function scopeFrom(requested: string | null): string {
   const parts = new Set((requested ?? "").split(/[\s,]+/))

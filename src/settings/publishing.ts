@@ -14,9 +14,7 @@ import { choice, httpsUrl, record, textMatching, toggle, union, word, type Value
 import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
-export const EDITOR_BACKENDS = ["github", "gitlab", "git-gateway"] as const
-
-export type EditorBackendName = (typeof EDITOR_BACKENDS)[number]
+type EditorBackendName = "github" | "gitlab" | "git-gateway"
 export type { SiteHost }
 
 /** Which backend a group of settings is for: the word each group is told apart by. */

@@ -91,15 +91,10 @@ export const mq = {
   motionAllowed: "@media (prefers-reduced-motion: no-preference)",
 } as const
 
-/** A visible focus ring that works on light and dark backgrounds alike. */
-export const focusRing = {
-  outline: `3px solid ${colors.focus}`,
-  outlineOffset: "2px",
-  boxShadow: `0 0 0 2px ${colors.white}`,
-} as const
+/** A focus ring: an outline, parted from the element by a band of the background's colour. */
+const ring = (color: string, background: string) =>
+  ({ outline: `3px solid ${color}`, outlineOffset: "2px", boxShadow: `0 0 0 2px ${background}` }) as const
 
-export const focusRingOnDark = {
-  outline: `3px solid ${colors.focusOnDark}`,
-  outlineOffset: "2px",
-  boxShadow: `0 0 0 2px ${colors.navy}`,
-} as const
+/** A visible focus ring that works on light and dark backgrounds alike. */
+export const focusRing = ring(colors.focus, colors.white)
+export const focusRingOnDark = ring(colors.focusOnDark, colors.navy)

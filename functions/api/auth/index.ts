@@ -3,8 +3,4 @@
  * site's own origin and auth_endpoint "api/auth"). The flow is in src/editor-login/github-oauth.ts,
  * which wrangler bundles into this Function.
  */
-import { startLogin, type PagesContext } from "../../../src/editor-login/github-oauth"
-
-export function onRequestGet(context: PagesContext): Promise<Response> {
-  return startLogin(context)
-}
+export { startLogin as onRequestGet } from "../../../src/editor-login/github-oauth"

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import type { ReactNode } from "react"
+import type { ComponentProps, ReactNode } from "react"
 import { telHref, unbreakablePhone } from "../../content/links"
 import { CONTACT_FORM_IDS as ID, errorIdOf } from "../../content/page-ids"
 import { colors, fontSizes, mq, radii, sizes, space } from "../../styles/theme"
@@ -42,6 +42,15 @@ function FieldError({ name, id, label, prefix }: { name: string; id: string; lab
       <span css={visuallyHidden}>{prefix}</span> <span {...{ [C.errorText]: "" }} />
     </p>
   )
+}
+
+/** One of the form's text inputs: its name is the field's, sent to the form service, and keys its id. */
+interface TextInput extends Pick<
+  ComponentProps<typeof TextField>,
+  "type" | "label" | "hint" | "required" | "autoComplete"
+> {
+  readonly name: "title" | "firstName" | "lastName" | "phone" | "email" | "subject"
+  readonly wide?: boolean
 }
 
 const fullWidth = { [mq.md]: { gridColumn: "1 / -1" } }
@@ -132,6 +141,15 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
   const errorOf = (name: string, id: string, label: string): ReactNode => (
     <FieldError name={name} id={errorIdOf(id)} label={label} prefix={outcomes.errorTitlePrefix} />
   )
+  /** The text inputs in the order they show; a wide one spans both columns. */
+  const textFields: readonly TextInput[] = [
+    { name: "title", label: copy.titleLabel, hint: copy.titleHint, autoComplete: "honorific-prefix", wide: true },
+    { name: "firstName", label: copy.firstNameLabel, required: true, autoComplete: "given-name" },
+    { name: "lastName", label: copy.lastNameLabel, required: true, autoComplete: "family-name" },
+    { name: "phone", type: "tel", label: copy.phoneLabel, autoComplete: "tel" },
+    { name: "email", type: "email", label: copy.emailLabel, required: true, autoComplete: "email" },
+    { name: "subject", label: copy.subjectLabel, wide: true },
+  ]
   return (
     <div css={{ display: "grid", gap: space.lg, alignContent: "start" }}>
       <div hidden role="status" {...{ [C.draftNotice]: "" }} css={panel(colors.teal)}>
@@ -162,60 +180,25 @@ export function ContactForm({ copy, endpoint, honeypotName, redirect, contact, s
           </h3>
           <ul {...{ [C.summaryList]: "" }} css={{ display: "grid", gap: space.xs, paddingLeft: space.lg }} />
         </div>
-        <div css={fullWidth}>
-          <TextField
-            id={ID.title}
-            name="title"
-            label={copy.titleLabel}
-            hint={copy.titleHint}
-            autoComplete="honorific-prefix"
-            error={errorOf("title", ID.title, copy.titleLabel)}
-          />
-        </div>
-        <TextField
-          id={ID.firstName}
-          name="firstName"
-          label={copy.firstNameLabel}
-          required
-          requiredMarker={required}
-          autoComplete="given-name"
-          error={errorOf("firstName", ID.firstName, copy.firstNameLabel)}
-        />
-        <TextField
-          id={ID.lastName}
-          name="lastName"
-          label={copy.lastNameLabel}
-          required
-          requiredMarker={required}
-          autoComplete="family-name"
-          error={errorOf("lastName", ID.lastName, copy.lastNameLabel)}
-        />
-        <TextField
-          id={ID.phone}
-          name="phone"
-          type="tel"
-          label={copy.phoneLabel}
-          autoComplete="tel"
-          error={errorOf("phone", ID.phone, copy.phoneLabel)}
-        />
-        <TextField
-          id={ID.email}
-          name="email"
-          type="email"
-          label={copy.emailLabel}
-          required
-          requiredMarker={required}
-          autoComplete="email"
-          error={errorOf("email", ID.email, copy.emailLabel)}
-        />
-        <div css={fullWidth}>
-          <TextField
-            id={ID.subject}
-            name="subject"
-            label={copy.subjectLabel}
-            error={errorOf("subject", ID.subject, copy.subjectLabel)}
-          />
-        </div>
+        {textFields.map(({ name, wide, ...field }) => {
+          const input = (
+            <TextField
+              key={name}
+              id={ID[name]}
+              name={name}
+              {...field}
+              requiredMarker={required}
+              error={errorOf(name, ID[name], field.label)}
+            />
+          )
+          return wide ? (
+            <div key={name} css={fullWidth}>
+              {input}
+            </div>
+          ) : (
+            input
+          )
+        })}
         <fieldset css={{ border: 0, padding: 0, margin: 0, ...fullWidth }}>
           <legend css={{ ...labelStyles, padding: 0, marginBottom: space.xs }}>{copy.contactMethodLabel}</legend>
           {errorOf("contactMethod", ID.methodEmail, copy.contactMethodLabel)}
