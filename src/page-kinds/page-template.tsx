@@ -33,9 +33,23 @@ export function pageOf<Data extends object>(Body: ComponentType<BodyProps<Data>>
   return Page
 }
 
-/** The template's head: the search listing of the page's file, at the page's address. */
-export function headOf<Data extends PageQueryData>(kind: PageKind) {
+/**
+ * The template's head: the search listing of the page's file, at the page's address; with the
+ * module of the widget the page loads (src/widgets), which runs once the page is parsed; and
+ * `noIndex` for a page kept out of search results.
+ */
+export function headOf<Data extends PageQueryData>(
+  kind: PageKind,
+  { widget, noIndex }: { widget?: (data: Data) => { readonly code: string } | null; noIndex?: boolean } = {},
+) {
   return function Head({ data, location }: HeadProps<Data>) {
-    return <Seo seo={present(data, kind).page.seo} pathname={location.pathname} />
+    const script = widget?.(data)
+    // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
+    if (script === null) throw new Error(`The ${kind} page's widget module was not bundled (src/widgets/bundle.ts).`)
+    return (
+      <Seo seo={present(data, kind).page.seo} pathname={location.pathname} noIndex={noIndex}>
+        {script && <script type="module" dangerouslySetInnerHTML={{ __html: script.code }} />}
+      </Seo>
+    )
   }
 }
