@@ -6,25 +6,18 @@
 import { formatProblem, type ContentProblem } from "../content/check"
 import type { ServedPage } from "./checked-pages"
 
-/** The checks run on every changed page, in the order the log lists them. */
-export const PAGE_CHECKS = [
-  "Nu HTML Checker",
-  "axe at phone width",
-  "axe at desktop width",
-  "links and fragments",
-  "policy and headers",
-] as const
-
-export type PageCheck = (typeof PAGE_CHECKS)[number]
-
-/** Short names for the log's line per page. */
-const SHORT: Record<PageCheck, string> = {
+/** The checks run on every changed page, in the order the log lists them, each with its short name for the log's line per page. */
+const SHORT = {
   "Nu HTML Checker": "Nu",
   "axe at phone width": "axe phone",
   "axe at desktop width": "axe desktop",
   "links and fragments": "links",
   "policy and headers": "policy",
-}
+} as const
+
+export type PageCheck = keyof typeof SHORT
+
+export const PAGE_CHECKS = Object.keys(SHORT) as readonly PageCheck[]
 
 /** One problem a check found on a page. */
 export interface PageFinding {
