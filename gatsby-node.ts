@@ -223,12 +223,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     }
     actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
   }
-  const site = {
-    siteUrl: siteYaml.siteUrl,
-    boardZone: siteYaml.timeZone,
-    name: siteYaml.collegeName,
-    labels: communityPageYaml.eventLabels,
-  }
+  const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
   calendars = calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant)
 }
 
