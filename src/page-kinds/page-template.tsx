@@ -5,10 +5,11 @@
  */
 import type { HeadProps, PageProps } from "gatsby"
 import type { ComponentType } from "react"
-import { Layout } from "../components/layout/Layout"
+import { PageFrame } from "../components/layout/PageFrame"
 import { Seo } from "../components/seo/Seo"
 import type { PageKind } from "../content/page-registry"
 import { present, type Present } from "../content/required"
+import { useSite } from "../hooks/use-site"
 
 /** What every page query reads first: the page's own file, with its search listing. */
 interface PageQueryData {
@@ -20,13 +21,13 @@ export interface BodyProps<Data> {
   readonly data: Present<Data>
 }
 
-/** The template's page: its kind's body, given the query's data (checked present), in the page frame. */
+/** The template's page: its kind's body, given the query's data (checked present), in the page frame with the site-wide content. */
 export function pageOf<Data extends object>(Body: ComponentType<BodyProps<Data>>, kind: PageKind) {
   function Page({ data, location }: PageProps<Data>) {
     return (
-      <Layout currentPath={location.pathname}>
+      <PageFrame site={useSite()} currentPath={location.pathname}>
         <Body data={present(data, kind)} />
-      </Layout>
+      </PageFrame>
     )
   }
   Page.displayName = `Page(${Body.displayName ?? Body.name})`
