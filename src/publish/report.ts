@@ -87,23 +87,16 @@ interface Annotation {
 
 /** Workflow commands that mark each problem on its file and line; past the limit, the last one says how many more. */
 function annotationCommands(annotations: readonly Annotation[]): string[] {
-  const shown =
-    annotations.length <= ANNOTATION_LIMIT
-      ? annotations
-      : [
-          ...annotations.slice(0, ANNOTATION_LIMIT - 1),
-          {
-            ...annotations[ANNOTATION_LIMIT - 1],
-            message: `${annotations[ANNOTATION_LIMIT - 1].message} (and ${annotations.length - ANNOTATION_LIMIT} more problems: see the run's summary)`,
-          },
-        ]
-  return shown.map(({ file, line, title, message }) => {
+  const more = annotations.length - ANNOTATION_LIMIT
+  return annotations.slice(0, ANNOTATION_LIMIT).map(({ file, line, title, message }, index) => {
     const properties = [
       `file=${escapeProperty(file)}`,
       line ? `line=${line}` : undefined,
       `title=${escapeProperty(title)}`,
     ]
-    return `::error ${properties.filter(Boolean).join(",")}::${escapeData(message)}`
+    const last = more > 0 && index === ANNOTATION_LIMIT - 1
+    const said = last ? `${message} (and ${more} more problems: see the run's summary)` : message
+    return `::error ${properties.filter(Boolean).join(",")}::${escapeData(said)}`
   })
 }
 
