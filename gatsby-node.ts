@@ -10,7 +10,6 @@ import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-d
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
 import { BUILD_DATE_TYPE, buildDateTypeDefinition, graphqlTypeDefinitions } from "./src/content/graphql-types"
-import type { EventTiming } from "./src/content/events"
 import { eventOfPage } from "./src/content/page-registry"
 import { sitePagesIn } from "./src/content/site-pages"
 import {
@@ -129,17 +128,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * What createPages's query returns: each general page's node, with its file below content/, and
- * each event's, with what names its page (src/content/events.ts).
+ * What createPages's query returns: each general page's node, with its file below content/; each
+ * event's, with what names its page (src/content/events.ts) and what its calendar files say; and
+ * the site's words for the calendar files.
  */
-interface PageNodes {
+interface SiteNodes {
   readonly allGeneralPageYaml: {
     readonly nodes: readonly { readonly id: string; readonly parent: { readonly relativePath?: string } | null }[]
   }
-  readonly allEventsYaml: {
-    readonly nodes: readonly (EventTiming & { readonly id: string })[]
-  }
+  readonly allEventsYaml: { readonly nodes: readonly (CalendarEvent & { readonly id: string })[] }
+  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
+  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
+  readonly buildDate: BuildDate | null
 }
+
+/** The events' calendar files as of the build's day (src/cdn/calendar.ts), made by createPages for onPostBuild. */
+let calendars: readonly CalendarFile[] = []
 
 /**
  * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
@@ -148,8 +152,8 @@ interface PageNodes {
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args
-  const result: { errors?: unknown; data?: PageNodes } = await args.graphql(`
-    query PageNodes {
+  const result: { errors?: unknown; data?: SiteNodes } = await args.graphql(`
+    query SiteNodes {
       allGeneralPageYaml {
         nodes {
           id
@@ -163,47 +167,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       allEventsYaml {
         nodes {
           id
-          title
-          page
-          start
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not list the general pages' nodes: ${JSON.stringify(result.errors)}`)
-    return
-  }
-  const { allGeneralPageYaml, allEventsYaml } = result.data
-  const nodeIds = new Map(allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
-  for (const page of sitePagesIn(contentDir)) {
-    const id = page.kind === "event" ? eventOfPage(allEventsYaml.nodes, page)?.id : nodeIds.get(page.file)
-    if ((page.kind === "general" || page.kind === "event") && id === undefined) {
-      reporter.panicOnBuild(
-        `${page.path} (content/${page.file}) was not read into a page; see gatsby-config.ts's YAML types.`,
-      )
-      continue
-    }
-    actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
-  }
-}
-
-/** What the calendar files' query returns: the events as the pages read them, and the site's words for them. */
-interface CalendarData {
-  readonly allEventsYaml: { readonly nodes: readonly CalendarEvent[] }
-  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
-  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
-  readonly buildDate: BuildDate | null
-}
-
-/** The events' calendar files as of the build's day (src/cdn/calendar.ts); a string says why there are none. */
-async function calendarFilesOfBuild(
-  graphql: (query: string) => Promise<{ errors?: unknown; data?: CalendarData }>,
-): Promise<CalendarFile[] | string> {
-  const result = await graphql(`
-    query CalendarData {
-      allEventsYaml {
-        nodes {
           title
           page
           start
@@ -244,17 +207,24 @@ async function calendarFilesOfBuild(
       }
     }
   `)
-  const { siteYaml, communityPageYaml, buildDate, allEventsYaml } = result.data ?? {}
-  if (result.errors || !siteYaml || !communityPageYaml || !buildDate || !allEventsYaml) {
-    return `Could not read the events for their calendar files: ${JSON.stringify(result.errors)}`
+  const { allGeneralPageYaml, allEventsYaml, siteYaml, communityPageYaml, buildDate } = result.data ?? {}
+  if (result.errors || !allGeneralPageYaml || !allEventsYaml || !siteYaml || !communityPageYaml || !buildDate) {
+    reporter.panicOnBuild(`Could not read the pages' and events' nodes: ${JSON.stringify(result.errors)}`)
+    return
   }
-  const site = {
-    siteUrl: siteYaml.siteUrl,
-    boardZone: siteYaml.timeZone,
-    name: siteYaml.collegeName,
-    labels: communityPageYaml.eventLabels,
+  const nodeIds = new Map(allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
+  for (const page of sitePagesIn(contentDir)) {
+    const id = page.kind === "event" ? eventOfPage(allEventsYaml.nodes, page)?.id : nodeIds.get(page.file)
+    if ((page.kind === "general" || page.kind === "event") && id === undefined) {
+      reporter.panicOnBuild(
+        `${page.path} (content/${page.file}) was not read into a page; see gatsby-config.ts's YAML types.`,
+      )
+      continue
+    }
+    actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
   }
-  return calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant)
+  const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
+  calendars = calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant)
 }
 
 /**
@@ -262,13 +232,7 @@ async function calendarFilesOfBuild(
  * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
  * A page that is not static stops the build, naming the page and what it carries.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  const { reporter } = args
-  const calendars = await calendarFilesOfBuild((query) => args.graphql<CalendarData>(query))
-  if (typeof calendars === "string") {
-    reporter.panicOnBuild(calendars)
-    return
-  }
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const result = finishBuild({
     publicDir,
     contentDir,

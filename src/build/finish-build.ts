@@ -51,35 +51,25 @@ function staticPagesOf(pages: readonly PageFile[]): PageFile[] {
   return pages.filter(({ address }) => !isEditorPath(address))
 }
 
-function problemsOf(pages: readonly PageFile[], widgetScripts: readonly WidgetScript[]): string[] {
+function problemsOf({ html, address }: PageFile, widgetScripts: readonly WidgetScript[]): string[] {
   const widgetModules = widgetScripts.map((script) => script.code)
-  return pages.flatMap(({ html, address }) =>
-    staticPageProblems(html, { widgetModules }).map(
-      (problem) => `${address} is not a static page: it carries ${problem}.`,
-    ),
+  return staticPageProblems(html, { widgetModules }).map(
+    (problem) => `${address} is not a static page: it carries ${problem}.`,
   )
 }
 
 /** How many files a deployment of public/ uploads: all but what Gatsby keeps there for itself. */
 export function servedFileCount(publicDir: string): number {
   const unserved = new Set(unservedNamesIn(publicDir))
-  return readdirSync(publicDir, { withFileTypes: true })
-    .filter((entry) => !unserved.has(entry.name))
-    .reduce(
-      (count, entry) =>
-        count +
-        (entry.isDirectory()
-          ? readdirSync(path.join(publicDir, entry.name), { recursive: true, withFileTypes: true }).filter((file) =>
-              file.isFile(),
-            ).length
-          : 1),
-      0,
-    )
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => {
+    const topName = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep)[0]
+    return entry.isFile() && !unserved.has(topName)
+  }).length
 }
 
 /** Step 2: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
-  return problemsOf(staticPagesOf(readPageFiles(publicDir)), widgetScripts)
+  return staticPagesOf(readPageFiles(publicDir)).flatMap((page) => problemsOf(page, widgetScripts))
 }
 
 export function finishBuild({
@@ -100,7 +90,7 @@ export function finishBuild({
   // for both (page-html.ts keeps the page it parsed last); the files matter only once every page
   // is known to be static.
   const checked = pages.map((page) => ({
-    problems: problemsOf([page], widgetScripts),
+    problems: problemsOf(page, widgetScripts),
     assets: missingAssets(publicDir, [page]),
   }))
   const problems = checked.flatMap((page) => page.problems)

@@ -14,14 +14,9 @@ import { pascal } from "../content/fields/graphql"
 import { BUILD_DATE_TYPE } from "../content/graphql-types"
 import { pageKinds, type DataSource, type PageKind, type PageReads, type ReadsOfKinds } from "../content/page-registry"
 
-/** The folder of a kind of page: its fields, its body and its template. */
-export function pageKindDir(root: string, kind: PageKind): string {
-  return path.join(root, "src", "page-kinds", kind)
-}
-
-/** A kind's template, which gatsby-node.ts's createPages renders each of its pages with. */
+/** A kind's template, in its folder (with its fields and its body), which gatsby-node.ts's createPages renders each of its pages with. */
 export function templateOf(root: string, kind: PageKind): string {
-  return path.join(pageKindDir(root, kind), "template.tsx")
+  return path.join(root, "src", "page-kinds", kind, "template.tsx")
 }
 
 /** The page query of a template's source: the one graphql`` tag holding a named query. */

@@ -9,8 +9,8 @@ import { calendarFiles, type CalendarEvent, type CalendarSite } from "./calendar
 
 const site: CalendarSite = {
   siteUrl: "https://www.example.org",
-  boardZone: "America/New_York",
-  name: "American College of Digital Medicine",
+  timeZone: "America/New_York",
+  collegeName: "American College of Digital Medicine",
   labels: { online: "Online", register: "Register" },
 }
 const stamp = new Date("2027-05-10T12:00:00Z")
@@ -163,7 +163,7 @@ describe("the calendar files", () => {
 
   it("feed the events to come, soonest first, and, once none is to come, hold only the board's time zone", () => {
     const feed = parsed(fileAt("/calendar/events.ics", "2027-03-01"))
-    expect(feed.calendar.getFirstPropertyValue("x-wr-calname")).toBe(site.name)
+    expect(feed.calendar.getFirstPropertyValue("x-wr-calname")).toBe(site.collegeName)
     expect(feed.events.map((event) => event.summary)).toEqual([nightSession.title, summit.title, london.title])
     expect(parsed(fileAt("/calendar/events.ics", "2027-05-15")).events.map((event) => event.summary)).toEqual([
       summit.title,
@@ -172,7 +172,7 @@ describe("the calendar files", () => {
     const empty = parsed(fileAt("/calendar/events.ics", "2027-08-01"))
     expect(empty.events).toEqual([])
     expect(empty.calendar.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual([
-      site.boardZone,
+      site.timeZone,
     ])
   })
 })

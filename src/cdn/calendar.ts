@@ -43,12 +43,13 @@ export interface CalendarEvent extends EventTiming {
   readonly details?: readonly string[] | null
 }
 
+/** The site as its query gives it (site.yaml), with the Community page's words for events. */
 export interface CalendarSite {
   readonly siteUrl: string
   /** The board's time zone: an event's times are on its clock unless the event names another. */
-  readonly boardZone: string
+  readonly timeZone: string
   /** The calendar's name in a calendar app: the college's. */
-  readonly name: string
+  readonly collegeName: string
   /** The words before an event's online address and its registration link in its description. */
   readonly labels: { readonly online: string; readonly register: string }
 }
@@ -118,7 +119,7 @@ const CALENDAR_STATUS: Readonly<Record<EventStatus, ICalEventStatus>> = {
 }
 
 function addEvent(calendar: ICalCalendar, event: DatedEvent<CalendarEvent>, site: CalendarSite, stamp: Date): void {
-  const span = eventSpan(event, site.boardZone)
+  const span = eventSpan(event, site.timeZone)
   const location = locationOf(event)
   const timing = span.allDay
     ? // An all-day event's DTEND is the day after its last (RFC 5545, 3.6.1).
@@ -160,7 +161,7 @@ export function calendarFiles(
       addEvent(calendar, event, site, stamp)
       return { path: eventCalendarPath(event), text: fileText(calendar) }
     })
-  const feed = calendarOf(site, site.name)
+  const feed = calendarOf(site, site.collegeName)
   const { upcoming } = eventsInTime(events, today)
   for (const event of upcoming) addEvent(feed, event, site, stamp)
   const feedText = fileText(feed)
@@ -171,7 +172,7 @@ export function calendarFiles(
       text:
         upcoming.length > 0
           ? feedText
-          : feedText.replace(/END:VCALENDAR\r\n$/, `${vtimezone(site.boardZone)}\r\nEND:VCALENDAR\r\n`),
+          : feedText.replace(/END:VCALENDAR\r\n$/, `${vtimezone(site.timeZone)}\r\nEND:VCALENDAR\r\n`),
     },
   ]
 }

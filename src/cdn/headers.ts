@@ -150,29 +150,20 @@ export function editorContentSecurityPolicy(settings: PublishingSettings): strin
   ])
 }
 
-/** The local file server (decap-server) that the editor saves through on an editor's own computer. */
-export const LOCAL_FILE_SERVER_ORIGIN = new URL(LOCAL_FILE_SERVER).origin
-
 /**
  * The editor's policy on an editor's own computer (scripts/serve.ts), where it also reaches the
- * local file server. Never in the deployed _headers: on the live site no page may talk to a
+ * local file server (decap-server) it saves through there. Never in the deployed _headers: on the live site no page may talk to a
  * plain-http address on the visitor's machine.
  */
 export function onEditorsOwnComputer(policy: string): string {
-  return policy.replace(/(^|; )connect-src ([^;]*)/, `$1connect-src $2 ${LOCAL_FILE_SERVER_ORIGIN}`)
+  return policy.replace(/(^|; )connect-src ([^;]*)/, `$1connect-src $2 ${new URL(LOCAL_FILE_SERVER).origin}`)
 }
-
-/** The rule of the calendar files (the college's events, iCalendar: src/cdn/calendar.ts). */
-export const CALENDAR_RULE_PATH = `/${CALENDAR_FOLDER}/*`
 
 /** What a calendar file is, for calendar apps and browsers: RFC 5545's media type, in UTF-8 (its default charset). */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8"
 
 /** The editor's addresses: the clean URL, the folder it is built into, and its page file. */
 const EDITOR_PATHS: readonly string[] = [`/${ADMIN_FOLDER}`, ADMIN_PATH, `${ADMIN_PATH}index.html`]
-
-/** The rule of the editor's folder: its page and the files it loads (ADMIN_PATH is "/admin/"). */
-export const EDITOR_RULE_PATH = `${ADMIN_PATH}*`
 
 export function isEditorPath(path: string): boolean {
   return EDITOR_PATHS.includes(path)
@@ -185,17 +176,6 @@ export function isEditorPath(path: string): boolean {
  */
 export function openerPolicy(address: string, editor: PublishingSettings): string {
   return isEditorPath(address) && editorOpensLoginWindow(editor) ? "same-origin-allow-popups" : "same-origin"
-}
-
-/** The headers every response carries, whatever it is. */
-function securityHeaders(): Header[] {
-  return [
-    ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
-  ]
 }
 
 /**
@@ -220,7 +200,12 @@ export function headerRules(editor: PublishingSettings): HeaderRule[] {
       path: "/*",
       detach: [],
       headers: [
-        ...securityHeaders(),
+        // The security headers.
+        ["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`],
+        ["X-Content-Type-Options", "nosniff"],
+        ["X-Frame-Options", "DENY"],
+        ["Referrer-Policy", "strict-origin-when-cross-origin"],
+        ["Permissions-Policy", DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
         ["Content-Security-Policy", SITE_HEADER_POLICY],
         ["Cross-Origin-Opener-Policy", "same-origin"],
         // Pages and the files whose names never change (the icons, the manifest) are revalidated;
@@ -229,14 +214,15 @@ export function headerRules(editor: PublishingSettings): HeaderRule[] {
       ],
     },
     {
-      path: EDITOR_RULE_PATH,
+      // Its page and the files it loads (ADMIN_PATH is "/admin/").
+      path: `${ADMIN_PATH}*`,
       detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
       headers: [
         ["Content-Security-Policy", editorContentSecurityPolicy(editor)],
         ["Cross-Origin-Opener-Policy", openerPolicy(ADMIN_PATH, editor)],
       ],
     },
-    { path: CALENDAR_RULE_PATH, detach: [], headers: [["Content-Type", CALENDAR_CONTENT_TYPE]] },
+    { path: `/${CALENDAR_FOLDER}/*`, detach: [], headers: [["Content-Type", CALENDAR_CONTENT_TYPE]] },
   ]
 }
 

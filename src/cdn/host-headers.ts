@@ -13,19 +13,14 @@
  * "! Name" under a path: take off a header that an earlier matching rule gave.
  */
 import { hostOf, type SiteHost } from "../hosts"
+import type { Header, HeaderRule } from "./headers"
 
-export type HostHeader = readonly [name: string, value: string]
-
-export interface HostRule {
-  readonly path: string
-  /** Header names this rule takes off before adding its own ("! Name" lines). */
-  readonly detach: readonly string[]
-  readonly headers: readonly HostHeader[]
-}
+/** A rule as a host reads it: the shape headers.ts writes, "! Name" lines as `detach`. */
+export type HostRule = HeaderRule
 
 /** Reads a _headers file into its rules, in order; throws on a header line with no path above it or no colon. */
 export function parseHeadersFile(text: string): HostRule[] {
-  const rules: { path: string; detach: string[]; headers: HostHeader[] }[] = []
+  const rules: { path: string; detach: string[]; headers: Header[] }[] = []
   text.split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === "" || line.trim().startsWith("#")) return
     if (!/^\s/.test(line)) {

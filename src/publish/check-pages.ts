@@ -71,7 +71,7 @@ function fileFindings(
 async function nuFindings(publicDir: string, pages: readonly ServedPage[]): Promise<PageFinding[]> {
   if (pages.length === 0) return []
   const byFile = new Map(pages.map((page) => [path.resolve(publicDir, page.file), page.address]))
-  const { messages } = await nuCheck([...byFile.keys()])
+  const messages = await nuCheck([...byFile.keys()])
   return messages.map((message) => {
     const file = new URL(message.url).pathname
     return {

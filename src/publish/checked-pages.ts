@@ -9,11 +9,10 @@
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { htmlFileOf, NOT_FOUND_FILE } from "../build/built-pages"
+import { htmlFilesOf, NOT_FOUND_FILE } from "../build/built-pages"
 import { headersFor, type HostRule } from "../cdn/host-headers"
 import type { SiteHost } from "../hosts"
 import type { SitePage } from "../content/page-registry"
-import { NOT_FOUND_PATH } from "../content/routes"
 
 /** A file a visitor can be served, as the publish check sees it. */
 export interface ServedPage {
@@ -30,12 +29,13 @@ export const UNKNOWN_ADDRESS = "/no-such-page-publish-check/"
 
 /** Every file served to visitors: each page of the registry at its address, and 404.html for unknown addresses. */
 export function servedPagesOf(pages: readonly SitePage[]): ServedPage[] {
-  return pages.flatMap((page) => {
-    const own: ServedPage = { address: page.path, file: htmlFileOf(page.path), contentFile: page.file }
-    return page.path === NOT_FOUND_PATH
-      ? [own, { address: `/${NOT_FOUND_FILE}`, file: NOT_FOUND_FILE, contentFile: page.file }]
-      : [own]
-  })
+  return pages.flatMap((page) =>
+    htmlFilesOf(page).map((file) => ({
+      address: file === NOT_FOUND_FILE ? `/${NOT_FOUND_FILE}` : page.path,
+      file,
+      contentFile: page.file,
+    })),
+  )
 }
 
 /** The headers a host sends with a served file: for 404.html, those of an address the site does not have. */

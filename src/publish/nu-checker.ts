@@ -20,11 +20,6 @@ export interface NuMessage {
   readonly hiliteLength?: number
 }
 
-export interface NuRun {
-  /** The checker's errors (warnings are not asked for), but for the one it reports against HTML. */
-  readonly messages: readonly NuMessage[]
-}
-
 /**
  * The one error the checker reports against the HTML standard: HTML allows `blocking` on a link
  * whose rel is `expect` (https://html.spec.whatwg.org/multipage/semantics.html#attr-link-blocking),
@@ -44,7 +39,8 @@ export function isCheckerLagOnExpectLink({ message, extract, hiliteStart, hilite
   )
 }
 
-export function nuCheck(files: readonly string[]): Promise<NuRun> {
+/** The checker's errors on the files (warnings are not asked for), but for the one it reports against HTML. */
+export function nuCheck(files: readonly string[]): Promise<readonly NuMessage[]> {
   return new Promise((resolve, reject) => {
     const java = spawn("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files])
     let report = ""
@@ -53,7 +49,7 @@ export function nuCheck(files: readonly string[]): Promise<NuRun> {
     java.on("close", (status) => {
       try {
         const { messages } = JSON.parse(report) as { messages: NuMessage[] }
-        resolve({ messages: messages.filter((message) => !isCheckerLagOnExpectLink(message)) })
+        resolve(messages.filter((message) => !isCheckerLagOnExpectLink(message)))
       } catch {
         reject(new Error(`the Nu HTML Checker did not report (exit ${status}): ${report.slice(0, 500)}`))
       }

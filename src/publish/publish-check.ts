@@ -7,8 +7,7 @@
  */
 import { appendFileSync } from "node:fs"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "../content/check"
-import type { SiteHost } from "../hosts"
-import { checkChangedPages } from "./check-pages"
+import { checkChangedPages, type PageCheckInputs } from "./check-pages"
 import {
   buildFailedSummary,
   contentAnnotations,
@@ -19,23 +18,16 @@ import {
   type Publication,
 } from "./report"
 
-export interface PublishCheckOptions {
-  readonly contentDir: string
+/** What the last step takes (check-pages.ts), but where the site is served, which the check starts itself. */
+export interface PublishCheckOptions extends Omit<PageCheckInputs, "baseUrl"> {
   /** The folder of files published as they are, whose names a page may not take. */
   readonly staticDir: string
-  readonly publicDir: string
-  /** The record of the pages the last publish checked (check-pages.ts). */
-  readonly recordFile: string
   /** Runs the build; true when it finished. */
   readonly build: () => boolean
   /** Serves the built site as the host does, until stopped. */
   readonly serve: (publicDir: string) => Promise<{ readonly baseUrl: string; stop(): void }>
   /** Where the pages will be served, for the run's summary; undefined when not known yet. */
   readonly publication: Publication | undefined
-  /** Check every page, whatever changed. */
-  readonly all?: boolean
-  /** The host the site is published to (publishing.yaml), whose reading of _headers the checks follow. */
-  readonly host: SiteHost
   /** On GitHub Actions: annotate each problem, and the file to write the run's summary to. */
   readonly github?: { readonly annotate: boolean; readonly summaryFile?: string }
   readonly log: (text: string) => void
@@ -73,14 +65,7 @@ export async function runPublishCheck(options: PublishCheckOptions): Promise<num
 
   const server = await options.serve(options.publicDir)
   try {
-    const result = await checkChangedPages({
-      publicDir: options.publicDir,
-      contentDir: options.contentDir,
-      recordFile: options.recordFile,
-      baseUrl: server.baseUrl,
-      all: options.all,
-      host: options.host,
-    })
+    const result = await checkChangedPages({ ...options, baseUrl: server.baseUrl })
     log(publishLog(result).join("\n"))
     annotate(pageAnnotations(result))
     summarize(publishSummary(result, options.publication))

@@ -6,25 +6,18 @@
 import { formatProblem, type ContentProblem } from "../content/check"
 import type { ServedPage } from "./checked-pages"
 
-/** The checks run on every changed page, in the order the log lists them. */
-export const PAGE_CHECKS = [
-  "Nu HTML Checker",
-  "axe at phone width",
-  "axe at desktop width",
-  "links and fragments",
-  "policy and headers",
-] as const
-
-export type PageCheck = (typeof PAGE_CHECKS)[number]
-
-/** Short names for the log's line per page. */
-const SHORT: Record<PageCheck, string> = {
+/** The checks run on every changed page, in the order the log lists them, each with its short name for the log's line per page. */
+const SHORT = {
   "Nu HTML Checker": "Nu",
   "axe at phone width": "axe phone",
   "axe at desktop width": "axe desktop",
   "links and fragments": "links",
   "policy and headers": "policy",
-}
+} as const
+
+export type PageCheck = keyof typeof SHORT
+
+export const PAGE_CHECKS = Object.keys(SHORT) as readonly PageCheck[]
 
 /** One problem a check found on a page. */
 export interface PageFinding {
@@ -94,23 +87,16 @@ interface Annotation {
 
 /** Workflow commands that mark each problem on its file and line; past the limit, the last one says how many more. */
 function annotationCommands(annotations: readonly Annotation[]): string[] {
-  const shown =
-    annotations.length <= ANNOTATION_LIMIT
-      ? annotations
-      : [
-          ...annotations.slice(0, ANNOTATION_LIMIT - 1),
-          {
-            ...annotations[ANNOTATION_LIMIT - 1],
-            message: `${annotations[ANNOTATION_LIMIT - 1].message} (and ${annotations.length - ANNOTATION_LIMIT} more problems: see the run's summary)`,
-          },
-        ]
-  return shown.map(({ file, line, title, message }) => {
+  const more = annotations.length - ANNOTATION_LIMIT
+  return annotations.slice(0, ANNOTATION_LIMIT).map(({ file, line, title, message }, index) => {
     const properties = [
       `file=${escapeProperty(file)}`,
       line ? `line=${line}` : undefined,
       `title=${escapeProperty(title)}`,
     ]
-    return `::error ${properties.filter(Boolean).join(",")}::${escapeData(message)}`
+    const last = more > 0 && index === ANNOTATION_LIMIT - 1
+    const said = last ? `${message} (and ${more} more problems: see the run's summary)` : message
+    return `::error ${properties.filter(Boolean).join(",")}::${escapeData(said)}`
   })
 }
 

@@ -312,7 +312,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
         return file
       })
       expect(files.length).toBeGreaterThanOrEqual(6)
-      const { messages } = await nuCheck(files)
+      const messages = await nuCheck(files)
       expect(messages.map((message) => `${path.basename(message.url)}: ${message.message}`)).toEqual([])
     } finally {
       rmSync(scratch, { recursive: true, force: true })

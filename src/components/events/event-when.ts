@@ -21,15 +21,9 @@ function dayInstant(day: string): Date {
   return DateTime.fromISO(`${day}T12:00`, { zone: "utc" }).toJSDate()
 }
 
-const dayWithWeekday: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-}
-
 const dayRange: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }
+
+const dayWithWeekday: Intl.DateTimeFormatOptions = { ...dayRange, weekday: "long" }
 
 /** When a dated event is, in words and in the form a <time> element carries. */
 export function eventWhen(event: DatedEvent<EventTiming>, boardZone: string, locale: string): EventWhen {

@@ -1,17 +1,23 @@
 import { render, screen, within } from "@testing-library/react"
-import { Layout } from "./Layout"
+import { useSite } from "../../hooks/use-site"
+import { PageFrame } from "./PageFrame"
 import { siteLayoutData } from "../../test-support/content-fixtures"
 import { unbreakablePhone } from "../../content/links"
 
 describe("Footer", () => {
   const site = siteLayoutData().siteYaml!
 
-  function renderFooter() {
-    render(
-      <Layout currentPath="/">
+  /** The frame as a page draws it, with the site-wide content. */
+  function Page() {
+    return (
+      <PageFrame site={useSite()} currentPath="/">
         <p>content</p>
-      </Layout>,
+      </PageFrame>
     )
+  }
+
+  function renderFooter() {
+    render(<Page />)
     return screen.getByRole("contentinfo")
   }
 

@@ -17,7 +17,7 @@ export interface PageFrameProps {
 
 /**
  * The frame of every page: skip link, top bar, the page's main content, footer. It takes the
- * site's content as props, so the pages (through Layout) and the content editor's preview
+ * site's content as props, so the pages (page-template.tsx's pageOf) and the content editor's preview
  * draw the same frame from the same words.
  */
 export function PageFrame({ site, currentPath, children }: PageFrameProps) {

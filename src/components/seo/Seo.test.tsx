@@ -7,7 +7,8 @@ import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { loadContent } from "../../test-support/content-fixtures"
 import { speculationRules } from "./speculation-rules"
-import { languageOf, Seo } from "./Seo"
+import { languageOf } from "../../content/locale"
+import { Seo } from "./Seo"
 
 const site = loadContent<{ boardName: string; siteUrl: string; locale: string; sharing: { imageAlt: string } }>(
   "site.yaml",

@@ -8,8 +8,6 @@ import { speculationRules } from "./speculation-rules"
 import { absoluteUrl, boardOrganization, jsonLdDocument, website, type JsonLdNode } from "./structured-data"
 import { languageOf } from "../../content/locale"
 
-export { languageOf }
-
 interface SeoProps {
   /** The page's search title (the board's name is appended) and description, from its YAML file's seo block. */
   readonly seo: Queries.PageSeoFieldsFragment

@@ -28,13 +28,7 @@ interface SectionProps {
 }
 
 /** A full-width band holding sections side by side on wide screens (short sections read better paired). */
-export function SectionRow({
-  tone = "plain",
-  children,
-}: {
-  readonly tone?: SectionTone
-  readonly children: ReactNode
-}) {
+export function SectionRow({ tone = "plain", children }: Pick<SectionProps, "tone" | "children">) {
   return (
     <div css={bandStyles(tone)}>
       <Container css={{ display: "grid", gap: space.xxl, [mq.lg]: { gridTemplateColumns: "1fr 1fr" } }}>

@@ -9,7 +9,6 @@ import { StepList } from "../../components/ui/StepList"
 /** The Certification page's sections, for the page and for the content editor's preview. */
 export function CertificationBody({ data }: BodyProps<Queries.CertificationPageQuery>) {
   const { page, exam } = data
-  const domains = data.domains.nodes
   return (
     <>
       <PageHero hero={page.hero} />
@@ -32,7 +31,7 @@ export function CertificationBody({ data }: BodyProps<Queries.CertificationPageQ
         </ContentSection>
       </SectionRow>
       <ContentSection copy={page.domains}>
-        <DomainList domains={domains} />
+        <DomainList domains={data.domains.nodes} />
       </ContentSection>
       <ContentSection copy={page.process} tone="alt">
         <StepList steps={exam.applicationSteps} />

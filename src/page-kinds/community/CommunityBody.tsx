@@ -9,9 +9,6 @@ import { SectionRow } from "../../components/ui/Section"
 /** The Community page's sections, for the page and for the content editor's preview. */
 export function CommunityBody({ data }: BodyProps<Queries.CommunityPageQuery>) {
   const { page } = data
-  const events = data.events.nodes
-  const { today } = data.buildDate
-  const faqs = data.faqs.nodes
   return (
     <>
       <PageHero hero={page.hero} />
@@ -25,15 +22,15 @@ export function CommunityBody({ data }: BodyProps<Queries.CommunityPageQuery>) {
       </SectionRow>
       <ContentSection copy={page.events} tone="alt">
         <EventList
-          events={events}
+          events={data.events.nodes}
           labels={page.eventLabels}
           site={data.site}
-          today={today}
+          today={data.buildDate.today}
           pastShown={page.pastEventsShown}
         />
       </ContentSection>
       <ContentSection copy={page.faq}>
-        <FaqList faqs={faqs} />
+        <FaqList faqs={data.faqs.nodes} />
       </ContentSection>
     </>
   )

@@ -35,15 +35,7 @@ interface EventListProps {
 const linkStyles = { color: colors.teal, fontWeight: fontWeights.semibold } as const
 
 /** One event's card: a dated one's title links to its page, and it offers its calendar file. */
-function EventCard({
-  event,
-  labels,
-  site,
-}: {
-  readonly event: Event
-  readonly labels: EventListProps["labels"]
-  readonly site: EventSite
-}) {
+function EventCard({ event, labels, site }: Pick<EventListProps, "labels" | "site"> & { readonly event: Event }) {
   const dated = isDated(event)
   return (
     <Card

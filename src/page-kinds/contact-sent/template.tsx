@@ -1,23 +1,18 @@
-import { graphql, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { ContactSentBody } from "./ContactSentBody"
-import { Seo } from "../../components/seo/Seo"
-import { present } from "../../content/required"
-import { pageOf } from "../page-template"
+import { headOf, pageOf } from "../page-template"
 
 /** Where the contact form ends without JavaScript: the form service sends the visitor here. */
 export default pageOf(ContactSentBody, "contact-sent")
 
-/** Reached only by sending the form: kept out of search results (and out of the sitemap). */
-export function Head({ data, location }: HeadProps<Queries.ContactSentPageQuery>) {
-  // Bundled before sourcing (gatsby-node.ts), so missing only if src/widgets/bundle.ts lost it.
-  if (!data.sentScript) throw new Error("The sent page's widget module was not bundled (src/widgets/bundle.ts).")
-  return (
-    <Seo seo={present(data, "contact-sent").page.seo} pathname={location.pathname} noIndex>
-      {/* Forgets the draft this tab kept of the message just sent (src/widgets/contact-form/sent-page.ts). */}
-      <script type="module" dangerouslySetInnerHTML={{ __html: data.sentScript.code }} />
-    </Seo>
-  )
-}
+/**
+ * Reached only by sending the form: kept out of search results (and out of the sitemap). Its module
+ * forgets the draft this tab kept of the message just sent (src/widgets/contact-form/sent-page.ts).
+ */
+export const Head = headOf<Queries.ContactSentPageQuery>("contact-sent", {
+  widget: (data) => data.sentScript,
+  noIndex: true,
+})
 
 export const query = graphql`
   query ContactSentPage {

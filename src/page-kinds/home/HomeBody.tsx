@@ -11,18 +11,16 @@ import { HeroCarousel } from "../../widgets/carousel/HeroCarousel"
  */
 export function HomeBody({ data }: BodyProps<Omit<Queries.HomePageQuery, "carouselScript">>) {
   const { page, exam, constants, site } = data
-  const slides = data.slides.nodes
-  const domains = data.domains.nodes
   return (
     <>
       <HeroCarousel
         heading={page.heading}
-        slides={slides}
+        slides={data.slides.nodes}
         copy={page.carousel}
         intervalMs={constants.slideIntervalMs}
         credential={site.credentialAbbreviation}
       />
-      <ApplySection copy={page.apply} exam={exam} domains={domains} eligibilitySectionId={page.details.id} />
+      <ApplySection copy={page.apply} exam={exam} domains={data.domains.nodes} eligibilitySectionId={page.details.id} />
       <ExamDetailsSection copy={page.details} exam={exam} />
       <DifferentiatorsSection copy={page.differentiators} />
       <AudienceSection copy={page.audience} />
