@@ -89,19 +89,16 @@ export function cmsFileName(file: string): string {
   return file.replace(/\.ya?ml$/, "").replace(/\//g, "-")
 }
 
-/** The collection (group in the left-hand column) that holds a file. */
-export function cmsCollectionOf(file: string): string {
-  if (sitePageOf(file)?.kind === "general") return PAGES_COLLECTION
+/**
+ * The entry a file is in its collection (group in the left-hand column): a required file's name,
+ * or a general page's slug (its name).
+ */
+export function cmsEntryOf(file: string): { collection: string; slug: string } {
+  if (sitePageOf(file)?.kind === "general")
+    return { collection: PAGES_COLLECTION, slug: file.replace(/^.*\/|\.ya?ml$/g, "") }
   const group = GROUPS.find((candidate) => candidate.files(file))
   if (!group) throw new Error(`content/${file} is in no group of the content editor`)
-  return group.name
-}
-
-/** The entry a file is in its collection: a required file's name, or a general page's slug (its name). */
-export function cmsEntryOf(file: string): { collection: string; slug: string } {
-  const page = sitePageOf(file)
-  if (page?.kind === "general") return { collection: PAGES_COLLECTION, slug: file.replace(/^.*\/|\.ya?ml$/g, "") }
-  return { collection: cmsCollectionOf(file), slug: cmsFileName(file) }
+  return { collection: group.name, slug: cmsFileName(file) }
 }
 
 function fileStatusField(file: string): CmsField {
