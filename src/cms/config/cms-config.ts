@@ -43,68 +43,16 @@ export const GENERAL_PAGE_KIND = "general"
 /** The field that holds the entries of a file whose top level is a list (Decap forms need a named field). */
 export const ROOT_LIST_FIELD = "items"
 
-export interface CmsFile {
-  readonly name: string
-  readonly label: string
-  readonly file: string
-  /** Where the file shows on the site, after the preview's or the live site's address ("View Preview"). */
-  readonly preview_path: string
-  readonly fields: readonly CmsField[]
-}
-
-interface CmsCollectionBase {
-  readonly name: string
-  readonly label: string
-  readonly description: string
-  readonly format: string
-  readonly editor: { readonly preview: boolean }
-}
-
-/** A fixed set of files, each its own form: they can be edited but not deleted or renamed. */
-export interface CmsFilesCollection extends CmsCollectionBase {
-  readonly files: readonly CmsFile[]
-  readonly delete: false
-}
-
-/** A folder of files of one kind, which editors create ("New page") and delete. */
-export interface CmsFolderCollection extends CmsCollectionBase {
-  readonly folder: string
-  readonly extension: "yaml"
-  readonly create: true
-  readonly delete: true
-  readonly label_singular: string
-  /** The new file's name, from its address field. */
-  readonly slug: string
-  /** Decap needs a filled-in field for every new entry's name, even when the slug does not use it. */
-  readonly identifier_field: string
-  /** How each entry is listed. */
-  readonly summary: string
-  /** Where an entry shows on the site, after the preview's or the live site's address ("View Preview"). */
-  readonly preview_path: string
-  readonly filter: { readonly field: string; readonly value: string }
-  readonly fields: readonly CmsField[]
-}
-
-export type CmsCollection = CmsFilesCollection | CmsFolderCollection
-
 export interface CmsBackend {
   readonly name: string
   readonly [option: string]: unknown
 }
 
-export interface CmsConfig {
-  readonly load_config_file: false
-  readonly backend: CmsBackend
-  /** On an editor's own computer, the local file server's address (src/cms/local-file-server.ts). */
-  readonly local_backend: false | { readonly url: string }
-  /** Drafts saved as pull requests, reviewed, then published (site.yaml, editor.reviewBeforePublishing). */
-  readonly publish_mode?: "editorial_workflow"
-  readonly media_folder: string
-  readonly public_folder: string
-  /** The live site, which "View Live" opens a published entry's page on. */
-  readonly site_url?: string
-  readonly collections: readonly CmsCollection[]
-}
+/** The config Decap is given, and its collections: what cmsConfig builds, typed as it builds them. */
+export type CmsConfig = ReturnType<typeof cmsConfig>
+export type CmsCollection = CmsConfig["collections"][number]
+/** A folder of files of one kind, which editors create ("New page") and delete. */
+export type CmsFolderCollection = ReturnType<typeof pagesCollection>
 
 /** How the required files are grouped in the CMS's left-hand column; the Pages collection follows them. */
 const GROUPS: readonly { name: string; label: string; description: string; files: (file: string) => boolean }[] = [
@@ -141,19 +89,16 @@ export function cmsFileName(file: string): string {
   return file.replace(/\.ya?ml$/, "").replace(/\//g, "-")
 }
 
-/** The collection (group in the left-hand column) that holds a file. */
-export function cmsCollectionOf(file: string): string {
-  if (sitePageOf(file)?.kind === "general") return PAGES_COLLECTION
+/**
+ * The entry a file is in its collection (group in the left-hand column): a required file's name,
+ * or a general page's slug (its name).
+ */
+export function cmsEntryOf(file: string): { collection: string; slug: string } {
+  if (sitePageOf(file)?.kind === "general")
+    return { collection: PAGES_COLLECTION, slug: file.replace(/^.*\/|\.ya?ml$/g, "") }
   const group = GROUPS.find((candidate) => candidate.files(file))
   if (!group) throw new Error(`content/${file} is in no group of the content editor`)
-  return group.name
-}
-
-/** The entry a file is in its collection: a required file's name, or a general page's slug (its name). */
-export function cmsEntryOf(file: string): { collection: string; slug: string } {
-  const page = sitePageOf(file)
-  if (page?.kind === "general") return { collection: PAGES_COLLECTION, slug: file.replace(/^.*\/|\.ya?ml$/g, "") }
-  return { collection: cmsCollectionOf(file), slug: cmsFileName(file) }
+  return { collection: group.name, slug: cmsFileName(file) }
 }
 
 function fileStatusField(file: string): CmsField {
@@ -176,11 +121,12 @@ function formFieldsOf(spec: ContentFile): CmsField[] {
 }
 
 /** A file's form: its fields, or one list field for a file whose top level is a list. */
-export function cmsFile(spec: ContentFile, reads: ReadsOfKinds): CmsFile {
+export function cmsFile(spec: ContentFile, reads: ReadsOfKinds) {
   const base = {
     name: cmsFileName(spec.file),
     label: spec.title,
     file: `content/${spec.file}`,
+    // Where the file shows on the site, after the preview's or the live site's address ("View Preview").
     preview_path: previewPathOf(spec.file, reads),
   }
   const status = fileStatusField(`content/${spec.file}`)
@@ -199,7 +145,7 @@ function withAddressAfter(first: string, fields: readonly CmsField[], address: C
 }
 
 /** The general pages' collection: one form per file of content/pages/ that is not a built-in page's. */
-function pagesCollection(format: string): CmsFolderCollection {
+function pagesCollection(format: string) {
   const address: CmsField = {
     name: PAGE_ADDRESS_FIELD,
     label: "Page address",
@@ -220,7 +166,9 @@ function pagesCollection(format: string): CmsFolderCollection {
     create: true,
     delete: true,
     editor: { preview: true },
+    // The new file's name, from its address field.
     slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
+    // Decap needs a filled-in field for every new entry's name, even when the slug does not use it.
     identifier_field: "hero.title",
     summary: "{{hero.title}} (/{{filename}}/)",
     // A general page is published at /<its file name>/.
@@ -250,15 +198,16 @@ export interface CmsOptions {
   readonly siteUrl?: string
 }
 
-export function cmsConfig(options: CmsOptions): CmsConfig {
-  const groups = GROUPS.map((group): CmsFilesCollection => ({
+export function cmsConfig(options: CmsOptions) {
+  // A fixed set of files, each its own form: they can be edited but not deleted or renamed.
+  const groups = GROUPS.map((group) => ({
     name: group.name,
     label: group.label,
     description: `${group.description}${PLACEHOLDER_NOTE}`,
     format: options.format,
     // Each file's preview draws the pages it appears on with the site's own components (src/cms/preview).
     editor: { preview: true },
-    delete: false,
+    delete: false as const,
     files: requiredContentFiles
       .filter((spec) => group.files(spec.file))
       .map((spec) => cmsFile(spec, options.pageReads)),
@@ -268,12 +217,15 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
   return {
     load_config_file: false,
     backend: options.backend,
+    // On an editor's own computer, the local file server's address (src/cms/local-file-server.ts).
     local_backend: options.localBackend && { url: LOCAL_FILE_SERVER },
+    // Drafts saved as pull requests, reviewed, then published (site.yaml, editor.reviewBeforePublishing).
     ...(options.publishMode ? { publish_mode: options.publishMode } : {}),
     // Pictures are uploaded beside the content, and named by their path below content/
     // (images/about.jpg), as the YAML and the build's link to the file name them.
     media_folder: `content/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
+    // The live site, which "View Live" opens a published entry's page on.
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     collections,
   }
