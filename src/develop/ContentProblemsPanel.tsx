@@ -14,7 +14,7 @@ export function ContentProblemsPanel({ problems }: ContentProblemsPanelProps) {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
   return (
     <main css={{ minHeight: "100vh", padding: `${space.xxl} ${space.md}`, background: colors.surfaceAlt }}>
-      {/* The page's Layout, which brings the site's base styles, is not rendered in its place. */}
+      {/* The page's frame (PageFrame), which brings the site's base styles, is not rendered in its place. */}
       <GlobalStyles />
       <div
         role="alert"
