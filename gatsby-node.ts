@@ -4,11 +4,12 @@ import { createContentFieldExtensions } from "./src/build/field-extensions"
 import { finishBuild } from "./src/build/finish-build"
 import { templateOf } from "./src/build/page-reads"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
-import { calendarFiles, type CalendarEvent, type CalendarFile } from "./src/cdn/calendar"
+import { calendarFiles, type CalendarEvent } from "./src/cdn/calendar"
 import { readSiteYaml } from "./src/cdn/site-yaml"
 import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-date"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
+import type { EventTiming } from "./src/content/events"
 import { BUILD_DATE_TYPE, buildDateTypeDefinition, graphqlTypeDefinitions } from "./src/content/graphql-types"
 import { eventOfPage } from "./src/content/page-registry"
 import { sitePagesIn } from "./src/content/site-pages"
@@ -128,22 +129,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * What createPages's query returns: each general page's node, with its file below content/; each
- * event's, with what names its page (src/content/events.ts) and what its calendar files say; and
- * the site's words for the calendar files.
+ * What createPages's query returns: each general page's node, with its file below content/, and
+ * each event's, with what names its page (src/content/events.ts).
  */
-interface SiteNodes {
+interface PageNodes {
   readonly allGeneralPageYaml: {
     readonly nodes: readonly { readonly id: string; readonly parent: { readonly relativePath?: string } | null }[]
   }
-  readonly allEventsYaml: { readonly nodes: readonly (CalendarEvent & { readonly id: string })[] }
-  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
-  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
-  readonly buildDate: BuildDate | null
+  readonly allEventsYaml: { readonly nodes: readonly (EventTiming & { readonly id: string })[] }
 }
-
-/** The events' calendar files as of the build's day (src/cdn/calendar.ts), made by createPages for onPostBuild. */
-let calendars: readonly CalendarFile[] = []
 
 /**
  * One page per page of the registry (src/content/page-registry.ts), at its address: the built-in
@@ -152,8 +146,8 @@ let calendars: readonly CalendarFile[] = []
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args
-  const result: { errors?: unknown; data?: SiteNodes } = await args.graphql(`
-    query SiteNodes {
+  const result: { errors?: unknown; data?: PageNodes } = await args.graphql(`
+    query PageNodes {
       allGeneralPageYaml {
         nodes {
           id
@@ -167,6 +161,51 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       allEventsYaml {
         nodes {
           id
+          title
+          page
+          start
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not list the general pages' nodes: ${JSON.stringify(result.errors)}`)
+    return
+  }
+  const { allGeneralPageYaml, allEventsYaml } = result.data
+  const nodeIds = new Map(allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
+  for (const page of sitePagesIn(contentDir)) {
+    const id = page.kind === "event" ? eventOfPage(allEventsYaml.nodes, page)?.id : nodeIds.get(page.file)
+    if ((page.kind === "general" || page.kind === "event") && id === undefined) {
+      reporter.panicOnBuild(
+        `${page.path} (content/${page.file}) was not read into a page; see gatsby-config.ts's YAML types.`,
+      )
+      continue
+    }
+    actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
+  }
+}
+
+/** What onPostBuild's query returns: the events as the pages read them, and the site's words for their calendar files. */
+interface CalendarData {
+  readonly allEventsYaml: { readonly nodes: readonly CalendarEvent[] }
+  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
+  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
+  readonly buildDate: BuildDate | null
+}
+
+/**
+ * Once Gatsby has written every page: check that each is static (no framework runtime, styles in
+ * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
+ * A page that is not static stops the build, naming the page and what it carries.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args
+  // The events as the pages read them, and the site's words for their calendar files (src/cdn/calendar.ts).
+  const calendarData = await args.graphql<CalendarData>(`
+    query CalendarData {
+      allEventsYaml {
+        nodes {
           title
           page
           start
@@ -207,39 +246,19 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       }
     }
   `)
-  const { allGeneralPageYaml, allEventsYaml, siteYaml, communityPageYaml, buildDate } = result.data ?? {}
-  if (result.errors || !allGeneralPageYaml || !allEventsYaml || !siteYaml || !communityPageYaml || !buildDate) {
-    reporter.panicOnBuild(`Could not read the pages' and events' nodes: ${JSON.stringify(result.errors)}`)
+  const { allEventsYaml, siteYaml, communityPageYaml, buildDate } = calendarData.data ?? {}
+  if (calendarData.errors || !allEventsYaml || !siteYaml || !communityPageYaml || !buildDate) {
+    reporter.panicOnBuild(`Could not read the events for their calendar files: ${JSON.stringify(calendarData.errors)}`)
     return
   }
-  const nodeIds = new Map(allGeneralPageYaml.nodes.map((node) => [node.parent?.relativePath, node.id]))
-  for (const page of sitePagesIn(contentDir)) {
-    const id = page.kind === "event" ? eventOfPage(allEventsYaml.nodes, page)?.id : nodeIds.get(page.file)
-    if ((page.kind === "general" || page.kind === "event") && id === undefined) {
-      reporter.panicOnBuild(
-        `${page.path} (content/${page.file}) was not read into a page; see gatsby-config.ts's YAML types.`,
-      )
-      continue
-    }
-    actions.createPage({ path: page.path, component: templateOf(__dirname, page.kind), context: id ? { id } : {} })
-  }
   const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
-  calendars = calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant)
-}
-
-/**
- * Once Gatsby has written every page: check that each is static (no framework runtime, styles in
- * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
- * A page that is not static stops the build, naming the page and what it carries.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const result = finishBuild({
     publicDir,
     contentDir,
     settings: readPublishingSettings(__dirname),
     pages: sitePagesIn(contentDir),
     widgetScripts,
-    calendars,
+    calendars: calendarFiles(allEventsYaml.nodes, site, buildDate.today, instant),
   })
   if (result.problems.length > 0) {
     reporter.panicOnBuild(result.problems.join("\n"))
