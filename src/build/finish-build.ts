@@ -61,10 +61,19 @@ function problemsOf({ html, address }: PageFile, widgetScripts: readonly WidgetS
 /** How many files a deployment of public/ uploads: all but what Gatsby keeps there for itself. */
 export function servedFileCount(publicDir: string): number {
   const unserved = new Set(unservedNamesIn(publicDir))
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => {
-    const topName = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep)[0]
-    return entry.isFile() && !unserved.has(topName)
-  }).length
+  // What is not served is left unread: page-data/ alone holds a file per page.
+  return readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => !unserved.has(entry.name))
+    .reduce(
+      (count, entry) =>
+        count +
+        (entry.isDirectory()
+          ? readdirSync(path.join(publicDir, entry.name), { recursive: true, withFileTypes: true }).filter((file) =>
+              file.isFile(),
+            ).length
+          : 1),
+      0,
+    )
 }
 
 /** Step 2: what keeps any page from being static. */
