@@ -164,6 +164,8 @@ function slideBySlide(reads: ReadsOfKinds): PagePreview {
 function filesNaming(file: string, content: ContentByFile | undefined): Set<string> {
   const names = placeholderNamesOf(file, content?.get(file))
   const naming = new Set<string>()
+  // Most files hold no values to name: then no sentence is read (this runs on every change the preview draws).
+  if (names.size === 0) return naming
   for (const [other, data] of content ?? []) {
     if (other === file) continue
     forEachText(data, (text) => {
