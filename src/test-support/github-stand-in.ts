@@ -28,6 +28,9 @@
 import { createHash } from "node:crypto"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+import { INVALID_STATE, combinedStatus, statusFromBody, statusesOfCommit, type PostedStatus } from "./commit-statuses"
+
+export type { PostedStatus } from "./commit-statuses"
 
 export const HANG_UP_CODE = "hang-up"
 export const SERVER_ERROR_CODE = "server-error"
@@ -48,22 +51,8 @@ export interface TokenRequest {
   readonly form: Readonly<Record<string, string>>
 }
 
-/** A commit status as the stand-in keeps it. */
-export interface PostedStatus {
-  readonly repository: string
-  readonly sha: string
-  readonly state: string
-  readonly context: string
-  readonly description?: string
-  readonly target_url?: string
-  /** Who posted it: the login of the token's owner. */
-  readonly creator: string
-}
-
 /** Who a workflow's own token (GITHUB_TOKEN) posts as. */
 export const ACTIONS_BOT = "github-actions[bot]"
-
-const STATUS_STATES = ["error", "failure", "pending", "success"]
 
 export interface GitHubStandIn {
   /** http://127.0.0.1:port, for GITHUB_OAUTH_ORIGIN. */
@@ -194,19 +183,10 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
           json(response, 401, { message: "Bad credentials" })
           return
         }
-        const given = JSON.parse(body) as Partial<PostedStatus>
-        if (!given.state || !STATUS_STATES.includes(given.state)) {
-          json(response, 422, { message: "Validation Failed", errors: [{ field: "state", code: "invalid" }] })
+        const status = statusFromBody(postStatus[1], postStatus[2], JSON.parse(body) as Partial<PostedStatus>, creator)
+        if (!status) {
+          json(response, 422, INVALID_STATE)
           return
-        }
-        const status: PostedStatus = {
-          repository: postStatus[1],
-          sha: postStatus[2],
-          state: given.state,
-          context: given.context ?? "default",
-          description: given.description,
-          target_url: given.target_url,
-          creator,
         }
         statuses.push(status)
         json(response, 201, { ...status, id: statuses.length })
@@ -215,30 +195,12 @@ export async function startGitHubStandIn(options: GitHubStandInOptions): Promise
     }
     const combined = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)\/status$/.exec(url.pathname)
     if (request.method === "GET" && combined) {
-      const newest = new Map<string, PostedStatus>()
-      for (const status of statuses) {
-        if (status.repository === combined[1] && status.sha === combined[2]) newest.set(status.context, status)
-      }
-      const all = [...newest.values()].reverse()
-      const state = all.some((status) => status.state === "failure" || status.state === "error")
-        ? "failure"
-        : all.length > 0 && all.every((status) => status.state === "success")
-          ? "success"
-          : "pending"
-      json(response, 200, { state, sha: combined[2], statuses: all, total_count: all.length })
+      json(response, 200, combinedStatus(statuses, combined[1], combined[2]))
       return
     }
     const listed = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)\/statuses$/.exec(url.pathname)
     if (request.method === "GET" && listed) {
-      const ofCommit = statuses.filter((status) => status.repository === listed[1] && status.sha === listed[2])
-      json(
-        response,
-        200,
-        ofCommit.reverse().map(({ creator, repository: _repository, sha: _sha, ...status }) => ({
-          ...status,
-          creator: { login: creator },
-        })),
-      )
+      json(response, 200, statusesOfCommit(statuses, listed[1], listed[2]))
       return
     }
     if (request.method === "GET" && url.pathname === "/") {
