@@ -67,7 +67,8 @@ export function createApp(options: AppOptions = {}): StandInApp {
     botUserId,
     botEmail: `${botUserId}+${slug}[bot]@users.noreply.github.com`,
     installationId: options.installationId ?? 7654321,
-    permissions: options.permissions ?? DEFAULT_APP_PERMISSIONS,
+    // Every installation may read its repositories' metadata, whatever else it was granted.
+    permissions: { metadata: "read", ...(options.permissions ?? DEFAULT_APP_PERMISSIONS) },
   }
 }
 
