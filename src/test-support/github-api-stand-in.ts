@@ -130,13 +130,22 @@ interface Match {
   readonly repository?: { readonly owner: string; readonly name: string }
 }
 
+/** A path segment URL-decoded; one that is not valid percent-encoding is taken as written. */
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
+}
+
 function findRoute(
   method: string,
   path: string,
   routes: readonly Route[],
   repositoryRoutes: readonly Route[],
 ): Match | null {
-  const decode = (groups: RegExpExecArray) => groups.slice(1).map((group) => decodeURIComponent(group ?? ""))
+  const decode = (groups: RegExpExecArray) => groups.slice(1).map((group) => decodePart(group ?? ""))
   for (const route of routes) {
     const groups = route.method === method ? route.pattern.exec(path) : null
     if (groups) return { route, params: decode(groups) }
@@ -146,7 +155,7 @@ function findRoute(
   for (const route of repositoryRoutes) {
     const groups = route.method === method ? route.pattern.exec(repository[3] ?? "") : null
     if (groups) {
-      const [owner, name] = [decodeURIComponent(repository[1]), decodeURIComponent(repository[2])]
+      const [owner, name] = [decodePart(repository[1]), decodePart(repository[2])]
       return { route, params: decode(groups), repository: { owner, name } }
     }
   }
@@ -263,6 +272,11 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
         })
         const type = body === undefined ? {} : { "Content-Type": "application/json; charset=utf-8" }
         response.writeHead(status, { ...type, ...headers }).end(body === undefined ? undefined : JSON.stringify(body))
+      })
+      // What no answer foresaw still answers, so a test fails on the status rather than hanging.
+      .catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" })
+        response.end(String(error))
       })
   })
 
