@@ -1,7 +1,8 @@
 /** Unit and component tests (jsdom), beside the code as *.test.ts(x). */
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // jose is ESM only: Babel makes it CommonJS for jest, as it does Gatsby's browser modules.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)"],
   moduleNameMapper: { "\\.(css|svg|png|jpg)$": "identity-obj-proxy" },
 }
 

@@ -11,6 +11,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
+import { stopProcessGroup } from "../../src/test-support/process-group"
 
 const repoDir = path.join(__dirname, "..", "..")
 export const wranglerBin = path.join(repoDir, "node_modules", "wrangler", "bin", "wrangler.js")
@@ -71,16 +72,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   if (address === null || typeof address === "string") throw new Error("no TCP port")
   return address.port
-}
-
-/** Whether any process of the group led by `pid` is still alive. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** Whether anything answers at the origin over HTTP(S); wrangler's certificate is its own, so it is not checked. */
@@ -155,9 +146,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   child.once("exit", () => (exited = true))
 
   const stop = async () => {
-    if (groupAlive(pid)) process.kill(-pid, "SIGTERM")
-    for (let waited = 0; groupAlive(pid) && waited < 5_000; waited += 100) await sleep(100)
-    if (groupAlive(pid)) process.kill(-pid, "SIGKILL")
+    await stopProcessGroup(pid)
     child.stdout.destroy()
     child.stderr.destroy()
     // The link first, on its own: removing the scratch folder must never reach the repository's functions/.
