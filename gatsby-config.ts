@@ -6,6 +6,7 @@ import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { languageOf } from "./src/content/locale"
 import { contentFileFor } from "./src/content/content-files"
+import { editorPageSettingsOf } from "./src/cms/config/editor-backend"
 import { readPublishingSettingsIfValid } from "./src/settings/read-publishing"
 
 interface YamlFileNode {
@@ -21,6 +22,7 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
 
 // Names and the site's address for the manifest and the sitemap, written once in content/site.yaml.
 const site = readSiteYamlIfValid(path.join(__dirname, "content"))
+const editorSettings = readPublishingSettingsIfValid(__dirname)
 
 const config: GatsbyConfig = {
   // Pages are built as about/index.html and served at /about/, which Netlify and Cloudflare Pages
@@ -65,9 +67,10 @@ const config: GatsbyConfig = {
         htmlFavicon: path.join(__dirname, "static", "favicon.svg"),
         // The editor page's language, as every page's (site.yaml's locale).
         htmlLang: languageOf(site?.locale ?? "en"),
-        // Where the editor saves and how editors log in (publishing.yaml; src/cms/config/editor-backend.ts).
-        // Null while that file has a problem: the build's first step then stops and says which.
-        editorSettings: readPublishingSettingsIfValid(__dirname),
+        // Where the editor saves and how editors log in (publishing.yaml, without the list of who may
+        // edit; src/cms/config/editor-backend.ts). Null while that file has a problem: the build's
+        // first step then stops and says which.
+        editorSettings: editorSettings && editorPageSettingsOf(editorSettings),
         // What each kind of page shows, from its query, so a file's preview shows the pages that read it.
         pageReads: pageReadsOf(__dirname),
       },

@@ -20,6 +20,7 @@ import {
 } from "./src/settings/read-publishing"
 import { contentProblemsPath } from "./src/develop/content-problems"
 import { answerContentProblems } from "./src/develop/content-problems-endpoint"
+import { writeGatewaySettings } from "./src/editor-gateway/write-settings"
 import { bundleWidgets, widgetScriptTypeDefinition, type WidgetScript } from "./src/widgets/bundle"
 
 const contentDir = path.join(__dirname, "content")
@@ -46,12 +47,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 
 /**
  * Stop before any page is built when the owner's settings (publishing.yaml) or the content have a
- * problem, listing every problem at once; then bundle the widget modules, whose addresses the
- * pages that load them query.
+ * problem, listing every problem at once; write the editor gateway's settings for the functions the
+ * deploy bundles (src/editor-gateway); then bundle the widget modules, whose addresses the pages
+ * that load them query.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = checkPublishingSettings(__dirname)
   if ("problems" in settings) reporter.panic(publishingProblemsMessage(settings.problems))
+  else writeGatewaySettings(__dirname, settings.settings)
   const { problems, warnings } = await checkContentAndPictures(contentDir)
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))

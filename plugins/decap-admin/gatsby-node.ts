@@ -116,10 +116,11 @@ function adjustAdminPage(
   webpackConfig.output.clean = { keep: (file) => existsSync(path.join(staticFolder, file)) }
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }
-  // publishing.yaml's settings, which src/cms/cms.ts turns into Decap's backend.
+  // publishing.yaml's settings, which src/cms/cms.ts turns into Decap's backend: a JSON text, which
+  // the minifier keeps as one string the browser tests can swap whole.
   webpackConfig.plugins.push(
     define({
-      CMS_EDITOR_SETTINGS: JSON.stringify(editorSettings ?? null),
+      CMS_EDITOR_SETTINGS: JSON.stringify(JSON.stringify(editorSettings ?? null)),
       CMS_PAGE_READS: JSON.stringify(pageReads),
     }),
   )

@@ -11,8 +11,7 @@ import { PICTURE_WIDGET } from "../content/fields/picture"
 import { contentFormat, generalPageFormat } from "./config/cms-format"
 import { requiredContentFiles } from "../content/content-files"
 import type { ReadsOfKinds } from "../content/page-registry"
-import type { PublishingSettings } from "../settings/publishing"
-import { decapBackend, decapPublishMode } from "./config/editor-backend"
+import { decapBackend, decapPublishMode, decapSignIn, type EditorPageSettings } from "./config/editor-backend"
 import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
 import { generalPagePreview, previewFor } from "./preview/ContentPreview"
@@ -23,18 +22,20 @@ import { PageAddressControl } from "./widgets/PageAddressControl"
 import { asObjectControl, groupControl, pictureProblem } from "./widgets/GroupControl"
 
 /**
- * publishing.yaml's settings, as the build read them (plugins/decap-admin defines them). Null only
- * while that file has a problem, which stops a build; on an editor's own computer the local file
- * server is used and the backend is never asked, so the editor still opens.
+ * publishing.yaml's settings as the build read them, without the list of editors (editor-backend.ts's
+ * editorPageSettingsOf), as JSON (plugins/decap-admin defines it): one string in the bundle, which the
+ * browser tests can find and swap for another setting whole. "null" only while that file has a
+ * problem, which stops a build; on an editor's own computer the local file server is used and the
+ * backend is never asked, so the editor still opens.
  */
-declare const CMS_EDITOR_SETTINGS: PublishingSettings | null
-const UNSET_BACKEND: PublishingSettings = {
+declare const CMS_EDITOR_SETTINGS: string
+const UNSET_BACKEND: EditorPageSettings = {
   backend: "git-gateway",
   host: "netlify",
   branch: "main",
   reviewBeforePublishing: false,
 }
-const editorSettings = CMS_EDITOR_SETTINGS ?? UNSET_BACKEND
+const editorSettings = (JSON.parse(CMS_EDITOR_SETTINGS) as EditorPageSettings | null) ?? UNSET_BACKEND
 
 /** What each kind of page's query reads, as the build read it from the templates (src/build/page-reads.ts). */
 declare const CMS_PAGE_READS: ReadsOfKinds
@@ -73,6 +74,7 @@ void whenFileServerReady(document).then(() =>
     // the backend site.yaml names, logging in where the editor is open.
     config: cmsConfig({
       backend: decapBackend(editorSettings, window.location.origin),
+      auth: decapSignIn(editorSettings, window.location.origin),
       publishMode: decapPublishMode(editorSettings).publish_mode,
       localBackend: true,
       format: FORMAT,

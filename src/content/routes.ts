@@ -22,6 +22,12 @@ export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
 export const FUNCTIONS_PATH = "/api/"
 
 /**
+ * Where the editor's gateway answers (src/editor-gateway): editors' sign-in and every call the
+ * editor makes to the repository, when editors sign in with the organisation's accounts.
+ */
+export const EDITOR_GATEWAY_PATH = `${FUNCTIONS_PATH}gateway/`
+
+/**
  * Where the not-found page is built. Gatsby writes it as 404/index.html and as 404.html, the file
  * hosts answer every unknown address with.
  */

@@ -17,6 +17,8 @@ export const cloudflarePages: Host = {
   // On its free plan.
   filesPerDeployment: 20_000,
   offersGitGateway: false,
+  // wrangler takes functions/ from the folder it runs in, always.
+  functionsFolder: "functions",
   // _worker.js (a file or a folder) is the site's Worker; _routes.json says where Functions answer.
   codeFiles: ["_worker.js", "_routes.json"],
   previewAddress: (project, previewName) => `https://${previewName}.${project}.pages.dev/`,

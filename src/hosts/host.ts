@@ -49,6 +49,11 @@ export interface Host {
   readonly editorLogin: string
   /** Whether it offers Git Gateway (with its Identity), the one editor backend a host provides. */
   readonly offersGitGateway: boolean
+  /**
+   * Where the host takes the site's functions from at deploy, relative to the project's folder: the
+   * editor's GitHub login (Cloudflare Pages) and the editor's gateway (src/editor-gateway).
+   */
+  readonly functionsFolder: string
   /** Names at the top of the published folder that the host runs as code instead of serving them. */
   readonly codeFiles: readonly string[]
   /** The address a draft's preview will be served at, known before it is deployed. */

@@ -12,7 +12,10 @@ describe("Netlify", () => {
   it("runs the Netlify CLI deploy-tools/package-lock.json pins, --prod for the live site and an alias for a preview", () => {
     const toLive = netlify.deployCommand({ ...request, target: { kind: "live" } }, {})
     expect(toLive.command).toBe(netlify.deployTool?.bin)
-    expect(toLive.args).toEqual(["deploy", "--dir", "public", "--site", "cdm-site", "--json", "--prod"])
+    expect(toLive.args).toEqual([
+      ...["deploy", "--dir", "public", "--functions", netlify.functionsFolder],
+      ...["--site", "cdm-site", "--json", "--prod"],
+    ])
     expect(
       netlify.deployCommand({ ...request, target: { kind: "preview", name: "pr-12" } }, {}).args.slice(-2),
     ).toEqual(["--alias", "pr-12"])

@@ -8,6 +8,7 @@
 import type { Host } from "./host"
 
 const DEPLOY_TOOLS_DIR = "deploy-tools"
+const FUNCTIONS_FOLDER = "netlify/functions"
 
 export const netlify: Host = {
   title: "Netlify",
@@ -19,6 +20,7 @@ export const netlify: Host = {
   offersGitGateway: true,
   // It reads its settings and functions from the project's folder, never from the published one.
   codeFiles: [],
+  functionsFolder: FUNCTIONS_FOLDER,
   previewAddress: (project, previewName) => `https://${previewName}--${project}.netlify.app/`,
   deployCommand: ({ project, target, token, folder }) => ({
     command: `${DEPLOY_TOOLS_DIR}/node_modules/.bin/netlify`,
@@ -26,6 +28,8 @@ export const netlify: Host = {
       "deploy",
       "--dir",
       folder,
+      "--functions",
+      FUNCTIONS_FOLDER,
       "--site",
       project,
       "--json",

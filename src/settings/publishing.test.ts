@@ -94,7 +94,7 @@ describe("publishing.yaml, as the build reads it", () => {
         expect.stringMatching(
           /^publishing\.yaml, line \d+, host: should be netlify with backend git-gateway .*, but is "cloudflare-pages"\.$/,
         ),
-        expect.stringMatching(/^publishing\.yaml, line \d+: "repository" is not a field here/),
+        expect.stringMatching(/^publishing\.yaml, line \d+: "repository", "signIn" are not fields here/),
       ],
     })
   })

@@ -10,7 +10,18 @@
  * (src/cdn/headers.ts) and where the pipeline deploys (src/publish/deploy.ts) are read from them.
  */
 import { z } from "zod"
-import { choice, httpsUrl, record, textMatching, toggle, union, word, type ValueOf } from "../content/fields"
+import {
+  choice,
+  email,
+  httpsUrl,
+  list,
+  record,
+  textMatching,
+  toggle,
+  union,
+  word,
+  type ValueOf,
+} from "../content/fields"
 import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
@@ -67,6 +78,70 @@ const reviewBeforePublishing = toggle.describe(
   "true: each change is saved as a draft (a pull request) that someone reviews and publishes. false: saving publishes.",
 )
 
+/** Text a setting needs: one line, not empty, spaces around it taken off. */
+const settingText = new TextField(
+  z.string({ invalid_type_error: "should be text" }).trim().min(1, "should not be empty"),
+)
+
+/** A mail domain, as the part after @ of the addresses it admits: board.example. */
+const mailDomain = textMatching({
+  pattern: /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+  message: "should be a domain like board.example (the part of an address after @)",
+  trim: true,
+})
+
+/** What a person the sign-in admits may do: save drafts, or also publish them. */
+export const EDITOR_ROLES = ["editor", "publisher"] as const
+export type EditorRole = (typeof EDITOR_ROLES)[number]
+
+const EXACTLY_ONE_WHO = "should name either an address or a domain, not both"
+
+/** One line of the list of who may edit: a person's address, or everyone at a domain, with a role. */
+const editorEntry = record({
+  address: email.optional().describe("One person's address, as the organisation's sign-in knows it."),
+  domain: mailDomain.optional().describe("Everyone whose address ends with @ and this domain."),
+  role: choice(EDITOR_ROLES).describe(
+    "editor: saves drafts, which a publisher reviews and publishes. publisher: may also publish.",
+  ),
+}).superRefine((entry, context) => {
+  if ((entry.address === undefined) === (entry.domain === undefined)) {
+    context.addIssue({ code: "custom", message: EXACTLY_ONE_WHO })
+  }
+})
+
+/**
+ * Editors sign in with the organisation's own accounts (any OpenID Connect provider), and the
+ * site's own gateway (src/editor-gateway) saves to GitHub for them: they need no GitHub account.
+ */
+const signIn = record({
+  issuer: httpsUrl.describe(
+    "The organisation's sign-in service, as its OpenID Connect issuer: https://login.microsoftonline.com/<tenant id>/v2.0 (Microsoft Entra ID) or https://accounts.google.com (Google Workspace).",
+  ),
+  clientId: settingText.describe("The client (application) id the organisation registered the editor under."),
+  scope: settingText
+    .optional()
+    .describe(
+      "What the editor asks the sign-in for; openid email profile when left out. Entra ID: add the site's own scope, api://<client id>/content.",
+    ),
+  audience: settingText
+    .optional()
+    .describe("Whom the sign-in's access tokens are for (their aud); the client id when left out."),
+  emailClaim: settingText
+    .optional()
+    .describe(
+      "The claim of a token that holds the person's address; email when left out (Entra ID: preferred_username).",
+    ),
+  contact: email.optional().describe("Whom a person the list does not name is told to ask for access."),
+  editors: list(editorEntry)
+    .min(1, "should name at least one person or domain")
+    .entriesCalled("editor")
+    .describe("Who may sign in to the editor, and what each may do.")
+    .refine(
+      (entries) => entries.some((entry) => entry.role === "publisher"),
+      "should name at least one publisher: someone must be able to publish",
+    ),
+})
+
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
 
@@ -79,6 +154,11 @@ const githubSettings = record({
   branch,
   host: host(neededBy("github", `${HOST_NAMES}, which decides how editors log in`)),
   reviewBeforePublishing,
+  signIn: signIn
+    .optional()
+    .describe(
+      "How editors sign in: with the organisation's accounts, through the site's own gateway. Leave it out and each editor signs in with a GitHub account that can write to the repository.",
+    ),
 })
 
 const gitlabSettings = record({

@@ -1,7 +1,8 @@
 /**
  * One publishing.yaml per backend, for the tests of what reads them (the settings' schema, Decap's
- * backend, /admin/'s policy): GitHub through the site's own login on Cloudflare Pages, a GitLab
- * project in a subgroup on Netlify, and Git Gateway.
+ * backend, /admin/'s policy): GitHub through the site's own login on Cloudflare Pages, GitHub through
+ * the organisation's sign-in and the site's gateway, a GitLab project in a subgroup on Netlify, and
+ * Git Gateway.
  */
 import type { PublishingSettings } from "../settings/publishing"
 
@@ -11,6 +12,20 @@ export const githubSettings: Extract<PublishingSettings, { backend: "github" }> 
   branch: "main",
   host: "cloudflare-pages",
   reviewBeforePublishing: false,
+}
+
+export const githubSignInSettings: Extract<PublishingSettings, { backend: "github" }> = {
+  ...githubSettings,
+  reviewBeforePublishing: true,
+  signIn: {
+    issuer: "https://login.example.org/tenant/v2.0",
+    clientId: "client-1",
+    contact: "web@board.example",
+    editors: [
+      { address: "web@board.example", role: "publisher" },
+      { domain: "board.example", role: "editor" },
+    ],
+  },
 }
 
 export const gitlabSettings: Extract<PublishingSettings, { backend: "gitlab" }> = {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { cspHash } from "../../src/cdn/inline-code"
+import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
 import {
   BAD_CODE,
   CANCELLED,
@@ -321,7 +322,7 @@ describe("the editor's login on Cloudflare Pages' runtime", () => {
 })
 
 describe("the routes Cloudflare Pages gives the Functions", () => {
-  it("are /api/auth and /api/auth/callback only: every other address stays static (the _routes.json wrangler writes)", () => {
+  it("are the editor's login and gateway only: every other address stays static (the _routes.json wrangler writes)", () => {
     const scratch = mkdtempSync(path.join(tmpdir(), "pages-functions-build-"))
     const link = path.join(scratch, "functions")
     try {
@@ -338,7 +339,10 @@ describe("the routes Cloudflare Pages gives the Functions", () => {
       )
       expect(build.status).toBe(0)
       const { include, exclude } = JSON.parse(readFileSync(routes, "utf8")) as { include: string[]; exclude: string[] }
-      expect({ include, exclude }).toEqual({ include: ["/api/auth", "/api/auth/callback"], exclude: [] })
+      expect({ include: [...include].sort(), exclude }).toEqual({
+        include: ["/api/auth", "/api/auth/callback", `${EDITOR_GATEWAY_PATH}*`],
+        exclude: [],
+      })
     } finally {
       // The link first, on its own: removing the scratch folder must never reach the repository's functions/.
       rmSync(link, { force: true })

@@ -30,17 +30,23 @@ describe("public/_headers", () => {
     it("gives the content editor exactly the policy of the backend publishing.yaml names, and never the local file server", () => {
       const headers = headersFor(rules, "/admin/", host)
       const policy = parsePolicy(headers.get("content-security-policy") ?? "")
+      // Through the site's own gateway (signIn), the editor talks to its own origin only.
+      const throughGateway =
+        publishing.backend === "git-gateway" || (publishing.backend === "github" && publishing.signIn)
       const backendOrigin = { github: "https://api.github.com", gitlab: "https://gitlab.com", "git-gateway": undefined }
       const expected =
         publishing.backend === "gitlab" && publishing.gitlabAddress
           ? new URL(publishing.gitlabAddress).origin
-          : backendOrigin[publishing.backend]
+          : throughGateway
+            ? undefined
+            : backendOrigin[publishing.backend]
       expect(policy.get("connect-src")).toEqual(["'self'", "blob:", ...(expected ? [expected] : [])])
       expect(policy.get("frame-ancestors")).toEqual(["'none'"])
       expect(text).not.toMatch(/localhost|http:\/\//)
       // GitHub's login opens a window that must message the editor back; one value, never joined with the site's.
+      // The organisation's sign-in is a redirect of the editor's own window.
       expect(headers.get("cross-origin-opener-policy")).toBe(
-        publishing.backend === "github" ? "same-origin-allow-popups" : "same-origin",
+        publishing.backend === "github" && !throughGateway ? "same-origin-allow-popups" : "same-origin",
       )
     })
 

@@ -48,6 +48,11 @@ export interface CmsBackend {
   readonly [option: string]: unknown
 }
 
+/** Decap's `auth`: where its PKCE sign-in goes and which claims name the person (editor-backend.ts's decapSignIn). */
+export interface CmsAuth {
+  readonly [option: string]: string
+}
+
 /** The config Decap is given, and its collections: what cmsConfig builds, typed as it builds them. */
 export type CmsConfig = ReturnType<typeof cmsConfig>
 export type CmsCollection = CmsConfig["collections"][number]
@@ -189,6 +194,8 @@ export interface CmsOptions {
   readonly localBackend: boolean
   /** "editorial_workflow" when changes are reviewed before they are published (editor-backend.ts's decapPublishMode). */
   readonly publishMode?: "editorial_workflow" | undefined
+  /** Where Decap's PKCE sign-in goes, when editors sign in with the organisation's accounts. */
+  readonly auth?: CmsAuth | undefined
   /** The name under which the YAML format that keeps comments is registered. */
   readonly format: string
   /** The same format for the general pages, which also creates new files (cms-format.ts). */
@@ -217,6 +224,7 @@ export function cmsConfig(options: CmsOptions) {
   return {
     load_config_file: false,
     backend: options.backend,
+    ...(options.auth ? { auth: options.auth } : {}),
     // On an editor's own computer, the local file server's address (src/cms/local-file-server.ts).
     local_backend: options.localBackend && { url: LOCAL_FILE_SERVER },
     // Drafts saved as pull requests, reviewed, then published (site.yaml, editor.reviewBeforePublishing).

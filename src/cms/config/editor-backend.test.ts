@@ -1,9 +1,17 @@
 import {
   githubSettings as github,
+  githubSignInSettings as signIn,
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
 } from "../../test-support/publishing-settings"
-import { decapBackend, decapPublishMode, editorConnectOrigins, editorOpensLoginWindow } from "./editor-backend"
+import {
+  decapBackend,
+  decapPublishMode,
+  decapSignIn,
+  editorConnectOrigins,
+  editorOpensLoginWindow,
+  editorPageSettingsOf,
+} from "./editor-backend"
 import { SITE_LOGIN_ENDPOINT } from "../../hosts/cloudflare-pages"
 
 const origin = "https://preview.example.pages.dev"
@@ -18,6 +26,31 @@ describe("Decap's backend, from publishing.yaml", () => {
       auth_endpoint: SITE_LOGIN_ENDPOINT,
     })
     expect(SITE_LOGIN_ENDPOINT).toBe("api/auth")
+  })
+
+  it("signs editors in with the organisation's accounts through the site's gateway, on the editor's own origin only", () => {
+    const page = editorPageSettingsOf(signIn)
+    expect(decapBackend(page, origin)).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      auth_type: "pkce",
+      gateway_url: `${origin}/api/gateway`,
+      status_endpoint: `${origin}/api/gateway/status`,
+    })
+    expect(decapSignIn(page, origin)).toEqual({
+      base_url: origin,
+      auth_endpoint: "api/gateway/authorize",
+      auth_token_endpoint: "api/gateway/token",
+      app_id: "client-1",
+      scope: "openid email profile",
+      email_claim: "email",
+      full_name_claim: "name",
+    })
+    expect(editorConnectOrigins(page)).toEqual([])
+    expect(editorOpensLoginWindow(page)).toBe(false)
+    // The page is never told who may edit, nor whom to ask: only the gateway reads the list.
+    expect(JSON.stringify(page)).not.toMatch(/board\.example/)
+    expect(decapSignIn(github, origin)).toBeUndefined()
   })
 
   it("leaves GitHub's login to Netlify on Netlify (Decap's default base_url, no Identity)", () => {

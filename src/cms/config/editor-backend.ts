@@ -4,22 +4,45 @@
  * and what /admin/'s policy must allow for it (src/cdn/headers.ts). One place, so changing the
  * setting changes both with the next build and nothing else can disagree.
  *
- * - github: Decap's GitHub backend, logging in as the host says (src/hosts: on Cloudflare Pages the
- *   site's own GitHub login, functions/api/auth, same origin; on Netlify Netlify's GitHub login,
- *   Decap's default base_url, api.netlify.com). Both open a login window.
+ * - github with signIn: editors sign in with the organisation's accounts, through the site's own
+ *   gateway (src/editor-gateway), which Decap's git-gateway backend speaks to with PKCE: the
+ *   editor page talks to its own origin only, and no window opens (the sign-in is a redirect).
+ * - github without: Decap's GitHub backend, logging in as the host says (src/hosts: on Cloudflare
+ *   Pages the site's own GitHub login, functions/api/auth, same origin; on Netlify Netlify's GitHub
+ *   login, Decap's default base_url, api.netlify.com). Both open a login window.
  * - gitlab: Decap's GitLab backend with PKCE, which needs no server: the page goes to GitLab and back.
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
  *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
  */
+import { EDITOR_GATEWAY_PATH } from "../../content/routes"
+import { DEFAULT_EMAIL_CLAIM, DEFAULT_SCOPE } from "../../editor-gateway/settings"
 import { hostOf } from "../../hosts"
 import type { PublishingSettings } from "../../settings/publishing"
-import type { CmsBackend } from "./cms-config"
+import type { CmsAuth, CmsBackend } from "./cms-config"
+
+/** publishing.yaml's settings without who may edit, which no page is told. */
+type WithoutEditors<Settings> = Settings extends { readonly signIn?: infer SignIn }
+  ? Omit<Settings, "signIn"> & { readonly signIn?: Omit<NonNullable<SignIn>, "editors" | "contact"> }
+  : Settings
+
+/**
+ * What the editor's page is told of publishing.yaml (the build writes it into /admin/'s script): all
+ * the settings but the list of editors and whom to ask, which only the gateway reads. Everything
+ * here reads this, so the page can never come to depend on the list.
+ */
+export type EditorPageSettings = WithoutEditors<PublishingSettings>
+
+export function editorPageSettingsOf(settings: PublishingSettings): EditorPageSettings {
+  if (settings.backend !== "github" || !settings.signIn) return settings
+  const { editors: _editors, contact: _contact, ...signIn } = settings.signIn
+  return { ...settings, signIn }
+}
 
 const GITHUB_API = "https://api.github.com"
 const GITLAB_COM = "https://gitlab.com"
 
 /** The GitLab the editor talks to: the site's own, or gitlab.com. */
-function gitlabOrigin(settings: Extract<PublishingSettings, { backend: "gitlab" }>): string {
+function gitlabOrigin(settings: Extract<EditorPageSettings, { backend: "gitlab" }>): string {
   return new URL(settings.gitlabAddress ?? GITLAB_COM).origin
 }
 
@@ -27,10 +50,21 @@ function gitlabOrigin(settings: Extract<PublishingSettings, { backend: "gitlab" 
  * Decap's `backend` for the settings. `siteOrigin` is the address the editor is open at: the
  * site's own GitHub login answers there, and Decap accepts the login window's message only from it.
  */
-export function decapBackend(settings: PublishingSettings, siteOrigin: string): CmsBackend {
+export function decapBackend(settings: EditorPageSettings, siteOrigin: string): CmsBackend {
   const { branch } = settings
   switch (settings.backend) {
     case "github":
+      if (settings.signIn) {
+        const gateway = new URL(EDITOR_GATEWAY_PATH, siteOrigin).href.replace(/\/$/, "")
+        // Decap's own check of the gateway, which would otherwise ask Netlify's status page.
+        return {
+          name: "git-gateway",
+          branch,
+          auth_type: "pkce",
+          gateway_url: gateway,
+          status_endpoint: `${gateway}/status`,
+        }
+      }
       return {
         name: "github",
         repo: settings.repository,
@@ -54,16 +88,38 @@ export function decapBackend(settings: PublishingSettings, siteOrigin: string): 
   }
 }
 
+/**
+ * How Decap's PKCE sign-in reaches the organisation's provider, when editors sign in with it: through
+ * the gateway's two endpoints on this origin (src/editor-gateway/sign-in.ts), with the client id
+ * and scope publishing.yaml gives, reading the person's address and name from the claims the
+ * gateway reads them from. Undefined for every other backend.
+ */
+export function decapSignIn(settings: EditorPageSettings, siteOrigin: string): CmsAuth | undefined {
+  if (settings.backend !== "github" || !settings.signIn) return undefined
+  const { signIn } = settings
+  const endpoint = EDITOR_GATEWAY_PATH.slice(1)
+  return {
+    base_url: siteOrigin,
+    auth_endpoint: `${endpoint}authorize`,
+    auth_token_endpoint: `${endpoint}token`,
+    app_id: signIn.clientId,
+    scope: signIn.scope ?? DEFAULT_SCOPE,
+    email_claim: signIn.emailClaim ?? DEFAULT_EMAIL_CLAIM,
+    full_name_claim: "name",
+  }
+}
+
 /** Decap's publish mode: drafts as pull requests (merge requests), reviewed, then published. */
-export function decapPublishMode(settings: PublishingSettings): { publish_mode?: "editorial_workflow" } {
+export function decapPublishMode(settings: EditorPageSettings): { publish_mode?: "editorial_workflow" } {
   return settings.reviewBeforePublishing ? { publish_mode: "editorial_workflow" } : {}
 }
 
 /** The other origins the editor page fetches from for this backend (its connect-src, beside 'self'). */
-export function editorConnectOrigins(settings: PublishingSettings): string[] {
+export function editorConnectOrigins(settings: EditorPageSettings): string[] {
   switch (settings.backend) {
     case "github":
-      return [GITHUB_API]
+      // Through the gateway, the editor calls its own origin only.
+      return settings.signIn ? [] : [GITHUB_API]
     case "gitlab":
       return [gitlabOrigin(settings)]
     case "git-gateway":
@@ -74,8 +130,9 @@ export function editorConnectOrigins(settings: PublishingSettings): string[] {
 /**
  * Whether logging in opens a window that must message the editor page back (GitHub, through either
  * login). Such a page cannot be Cross-Origin-Opener-Policy: same-origin, which cuts a window it
- * opens off from it as soon as that window visits another site (github.com).
+ * opens off from it as soon as that window visits another site (github.com). The organisation's
+ * sign-in is a redirect of the editor's own window: no window.
  */
-export function editorOpensLoginWindow(settings: PublishingSettings): boolean {
-  return settings.backend === "github"
+export function editorOpensLoginWindow(settings: EditorPageSettings): boolean {
+  return settings.backend === "github" && !settings.signIn
 }

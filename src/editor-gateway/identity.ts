@@ -1,0 +1,215 @@
+/**
+ * Who a request comes from, as the organisation's OpenID Connect provider vouches: every request's
+ * token is checked with the provider, never trusted as it arrives.
+ *
+ * - A JWT (the access token Entra ID, Okta, Auth0 or Keycloak issue for the site's own scope): its
+ *   signature against the keys the provider publishes (its JWKS, through its discovery document),
+ *   its issuer, its audience, its expiry, and its age: a token is taken for at most an hour after
+ *   it was issued, whatever its own expiry says.
+ * - Any other token (Google's access tokens are opaque): the provider's userinfo endpoint, which
+ *   answers only for a live token it issued, says whose it is.
+ *
+ * What a check found is kept for a minute (CHECKED_FOR_MS), by the token's SHA-256, so the dozen
+ * calls an editor's one save makes ask the provider once; a token is never kept past its expiry.
+ * jose does the JWT work (verification, key selection, key rotation and the JWKS cache).
+ */
+import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose"
+import type { Identity } from "./editors"
+import {
+  ADDRESS_NOT_VERIFIED,
+  NO_ADDRESS,
+  Refusal,
+  SIGN_IN_EXPIRED,
+  SIGN_IN_NOT_FOR_THIS_SITE,
+  SIGN_IN_SERVICE_UNREACHABLE,
+} from "./refusal"
+
+/** fetch, or a stand-in for it in the unit tests. */
+export type Fetch = typeof fetch
+
+/** What the gateway reads of the provider's discovery document (OpenID Connect Discovery 1.0). */
+export interface ProviderMetadata {
+  readonly issuer: string
+  readonly authorization_endpoint: string
+  readonly token_endpoint: string
+  readonly jwks_uri: string
+  readonly userinfo_endpoint?: string
+}
+
+export interface ProviderSettings {
+  readonly issuer: string
+  readonly audience: string
+  readonly emailClaim: string
+}
+
+/** How long the provider gets to answer before the editor is told it could not be reached. */
+const PROVIDER_TIMEOUT_MS = 5_000
+/** How long a discovery document is used before it is fetched again. */
+const METADATA_FOR_MS = 60 * 60_000
+/** How long a token's check is reused. */
+export const CHECKED_FOR_MS = 60_000
+/** The most tokens whose checks are kept at once; the oldest go first. */
+const MOST_KEPT = 500
+/** The longest a token is taken after it was issued. */
+const MAX_TOKEN_AGE = "1h"
+/** Clocks disagree a little: seconds allowed either way on exp, nbf and iat. */
+const CLOCK_TOLERANCE_S = 30
+/** Signatures made with a key pair only: a shared-secret algorithm (HS256) cannot be a provider's. */
+const ASYMMETRIC = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"]
+
+interface Provider {
+  readonly metadata: ProviderMetadata
+  readonly keys: ReturnType<typeof createRemoteJWKSet>
+  readonly fetchedAt: number
+}
+
+const providers = new Map<string, Promise<Provider>>()
+const checked = new Map<string, { readonly identity: Identity; readonly until: number }>()
+
+/** A request to the provider, which fails as "unreachable" on a network error, a timeout or a 5xx. */
+async function askProvider(fetcher: Fetch, url: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response
+  try {
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+  } catch {
+    throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
+  }
+  if (response.status >= 500) throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
+  return response
+}
+
+async function discover(issuer: string, fetcher: Fetch): Promise<Provider> {
+  const response = await askProvider(fetcher, `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`)
+  const metadata = (await response.json().catch(() => null)) as Partial<ProviderMetadata> | null
+  // The document must be the issuer's own (Discovery 1.0, section 4.3).
+  if (
+    !response.ok ||
+    metadata?.issuer !== issuer ||
+    !metadata.jwks_uri ||
+    !metadata.token_endpoint ||
+    !metadata.authorization_endpoint
+  ) {
+    throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
+  }
+  const valid = metadata as ProviderMetadata
+  const keys = createRemoteJWKSet(new URL(valid.jwks_uri), {
+    timeoutDuration: PROVIDER_TIMEOUT_MS,
+    [customFetch]: (url, options) => fetcher(url, options),
+  })
+  return { metadata: valid, keys, fetchedAt: Date.now() }
+}
+
+/** The provider's discovery document and keys, fetched once an hour (a failed fetch is not kept). */
+export async function providerOf(issuer: string, fetcher: Fetch): Promise<Provider> {
+  const known = providers.get(issuer)
+  if (known) {
+    const provider = await known.catch(() => undefined)
+    if (provider && Date.now() - provider.fetchedAt < METADATA_FOR_MS) return provider
+  }
+  const fresh = discover(issuer, fetcher)
+  providers.set(issuer, fresh)
+  fresh.catch(() => providers.delete(issuer))
+  return fresh
+}
+
+/** Whether a token is a signed JWT (three parts, a header naming an algorithm), not an opaque string. */
+function isJwt(token: string): boolean {
+  if (token.split(".").length !== 3) return false
+  try {
+    return typeof decodeProtectedHeader(token).alg === "string"
+  } catch {
+    return false
+  }
+}
+
+/** The identity a token's claims (or the userinfo answer) give: an address that is one, and a name. */
+function identityFrom(claims: Record<string, unknown>, emailClaim: string): Identity {
+  const address = claims[emailClaim]
+  if (typeof address !== "string" || !/^[^\s@]+@[^\s@]+$/.test(address)) throw new Refusal(403, NO_ADDRESS)
+  if (claims.email_verified === false) throw new Refusal(403, ADDRESS_NOT_VERIFIED)
+  const name = typeof claims.name === "string" && claims.name.trim() !== "" ? claims.name.trim() : address
+  return { email: address.toLowerCase(), name }
+}
+
+/** A check's finding: who, and until when the token itself is good (when it says). */
+interface Checked {
+  readonly identity: Identity
+  readonly expiresAt?: number
+}
+
+async function checkJwt(token: string, provider: Provider, settings: ProviderSettings): Promise<Checked> {
+  let payload: JWTPayload
+  try {
+    ;({ payload } = await jwtVerify(token, provider.keys, {
+      issuer: settings.issuer,
+      audience: settings.audience,
+      algorithms: ASYMMETRIC,
+      maxTokenAge: MAX_TOKEN_AGE,
+      clockTolerance: CLOCK_TOLERANCE_S,
+    }))
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new Refusal(401, SIGN_IN_EXPIRED)
+    // maxTokenAge: issued more than an hour ago.
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "iat" && error.reason === "check_failed") {
+      throw new Refusal(401, SIGN_IN_EXPIRED)
+    }
+    if (error instanceof errors.JWKSTimeout) throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
+    if (error instanceof Refusal) throw error
+    throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
+  }
+  const identity = identityFrom(payload, settings.emailClaim)
+  return payload.exp === undefined ? { identity } : { identity, expiresAt: payload.exp * 1000 }
+}
+
+async function checkAtUserinfo(
+  token: string,
+  provider: Provider,
+  settings: ProviderSettings,
+  fetcher: Fetch,
+): Promise<Checked> {
+  const endpoint = provider.metadata.userinfo_endpoint
+  if (!endpoint) throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
+  const response = await askProvider(fetcher, endpoint, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  })
+  // An expired, revoked or unknown token: the provider will not say which, and either way the
+  // editor signs in again.
+  if (!response.ok) throw new Refusal(401, SIGN_IN_EXPIRED)
+  const claims = (await response.json().catch(() => null)) as Record<string, unknown> | null
+  if (claims === null || typeof claims !== "object") throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
+  return { identity: identityFrom(claims, settings.emailClaim) }
+}
+
+async function tokenKey(issuer: string, token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token))
+  return `${issuer} ${btoa(String.fromCharCode(...new Uint8Array(digest)))}`
+}
+
+/** Keeps a check for a minute at most, never past the token's expiry, dropping the oldest when too many are kept. */
+function keep(key: string, { identity, expiresAt }: Checked): void {
+  if (checked.size >= MOST_KEPT) checked.delete(checked.keys().next().value as string)
+  checked.set(key, { identity, until: Math.min(Date.now() + CHECKED_FOR_MS, expiresAt ?? Infinity) })
+}
+
+/**
+ * Who the token belongs to, as the provider vouches; a Refusal in the editor's words when it is
+ * missing, expired, not for this site, or the provider cannot be asked.
+ */
+export async function identityOf(token: string, settings: ProviderSettings, fetcher: Fetch): Promise<Identity> {
+  const key = await tokenKey(settings.issuer, token)
+  const known = checked.get(key)
+  if (known && known.until > Date.now()) return known.identity
+  checked.delete(key)
+  const provider = await providerOf(settings.issuer, fetcher)
+  const found = isJwt(token)
+    ? await checkJwt(token, provider, settings)
+    : await checkAtUserinfo(token, provider, settings, fetcher)
+  keep(key, found)
+  return found.identity
+}
+
+/** Forgets every check and discovery document: for tests that change the provider between calls. */
+export function forgetChecks(): void {
+  checked.clear()
+  providers.clear()
+}
