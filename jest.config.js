@@ -2,7 +2,9 @@
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   // jose is ESM only: Babel makes it CommonJS for jest, as it does Gatsby's browser modules.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|@octokit|universal-user-agent|universal-github-app-jwt|toad-cache|json-with-bigint|content-type)/)",
+  ],
   moduleNameMapper: { "\\.(css|svg|png|jpg)$": "identity-obj-proxy" },
 }
 

@@ -15,6 +15,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
 import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
+import { publishing } from "./support/content"
+import { editorBuiltFor } from "./support/editor-built-for"
 import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const publicDir = path.join(__dirname, "..", "public")
@@ -197,6 +199,10 @@ test("the real editor at /admin/, at the live site's address, logs in through th
   context,
 }) => {
   if (!github) throw new Error("no GitHub stand-in")
+  if (publishing.backend !== "github") throw new Error("publishing.yaml's backend is not GitHub")
+  // The editor as built for editors who log in with GitHub: publishing.yaml without its signIn.
+  const { signIn: _signIn, ...withGitHubLogin } = publishing
+  await editorBuiltFor(context, withGitHubLogin)
   // Every console message of the editor's window and the popup: the popup's policy must block nothing it needs.
   const popupMessages: string[] = []
   context.on("console", (message) => {

@@ -1,30 +1,41 @@
 /**
- * A draft's preview, end to end: Decap at /admin/ on the live site's address, with drafts reviewed
- * before publishing (publishing.yaml's reviewBeforePublishing), reads a repository with one draft
- * (its pull request). preview.yml's own steps run as GitHub runs them: as the draft's run starts,
- * the pending status, and Decap offers only "Check for Preview"; once the run has passed, the build
- * (public/, as the run's artifact) is published with the real wrangler to a stand-in of Cloudflare's
- * API, and the status is posted on the draft's head commit to a stand-in of GitHub's; "View Preview"
- * then opens the draft's page at the address wrangler reported.
+ * A draft's preview, end to end: the real editor at /admin/, at the live site's address, with drafts
+ * reviewed before publishing (publishing.yaml's reviewBeforePublishing, turned on for the test as
+ * the build would write it), signed in through the site's gateway with a real token of a real
+ * OpenID provider, saves a draft to GitHub's API over a real git repository: its branch, its pull
+ * request and its label, all through the gateway, served with the site's functions by Cloudflare's
+ * own runtime. preview.yml's own steps then run as GitHub runs them: as the draft's run starts, the
+ * pending status, and Decap offers only "Check for Preview"; once the run has passed, the build
+ * (public/, as the run's artifact) is published with the real wrangler to a stand-in of
+ * Cloudflare's API, and the status is posted on the draft's head commit; "View Preview" then opens
+ * the draft's page at the address wrangler reported.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
+import { gatewaySettingsOf } from "../src/editor-gateway/settings"
 import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src/test-support/cloudflare-pages-stand-in"
-import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
+import { signAppJwt, startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../src/test-support/openid-provider-stand-in"
 import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
-import { routeGitHubRepository } from "./support/github-repository"
+import { freePort, functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
+import { editorBuiltFor } from "./support/editor-built-for"
 import { pageReads, publishing } from "./support/content"
 import { atLiveSiteName, liveSite } from "./support/live-site"
 
 const root = path.join(__dirname, "..")
 const draftFile = "pages/about.yaml"
 const project = "cdm-site"
-const pullRequest = 7
-const token = "ghs_pipelineToken"
 const cloudflareToken = "cloudflare-preview-token"
 const account = "0123456789abcdef"
+const clientSecret = "preview-client-secret"
+const settings = gatewaySettingsOf(publishing)
+const publisherEntry = settings?.signIn.editors.find((entry) => entry.role === "publisher")
+const publisher = {
+  email: publisherEntry?.address ?? `publisher@${publisherEntry?.domain ?? "board.example"}`,
+  name: "Wendy Publisher",
+}
 
 /** Every file of content/, by its path in the repository. */
 function contentFiles(): Map<string, Buffer> {
@@ -37,18 +48,89 @@ function contentFiles(): Map<string, Buffer> {
   return files
 }
 
-const repository = "repository" in publishing ? publishing.repository : ""
+let github: GitHubApiStandIn | undefined
+let provider: OpenIdProviderStandIn | undefined
+let cloudflare: CloudflarePagesStandIn | undefined
+let site: PagesDev | undefined
+let editorAddress = ""
+
+test.describe.configure({ mode: "default" })
+test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
+test.skip(settings === null, "publishing.yaml has no signIn: drafts are saved through GitHub's login instead")
+
+test.beforeAll(async ({}, testInfo) => {
+  if (!settings) return
+  testInfo.setTimeout(90_000)
+  const port = await freePort()
+  editorAddress = `https://${liveSite.hostname}:${port}/admin/`
+  ;[github, provider, cloudflare] = await Promise.all([
+    startGitHubApiStandIn({
+      repository: settings.repository,
+      branch: settings.branch,
+      files: contentFiles(),
+      // The workflow's own token posts commit statuses; the gateway's only reads them.
+      appPermissions: { contents: "write", pull_requests: "write", metadata: "read", statuses: "write" },
+    }),
+    startOpenIdProvider({
+      people: [publisher],
+      clients: [
+        {
+          clientId: settings.signIn.clientId,
+          clientSecret,
+          redirectUris: [editorAddress],
+          accessTokens: "jwt",
+          audience: settings.signIn.audience,
+        },
+      ],
+    }),
+    startCloudflarePagesStandIn({
+      accountId: account,
+      project,
+      apiToken: cloudflareToken,
+      productionBranch: settings.branch,
+    }),
+  ])
+  site = await startPagesDev(path.join(root, "public"), {
+    functionsDir,
+    https: true,
+    port,
+    timeoutMs: 60_000,
+    bindings: {
+      GITHUB_APP_ID: String(github.app.id),
+      GITHUB_APP_PRIVATE_KEY: github.app.privateKey.replace(/\n/g, "\\n"),
+      SIGN_IN_CLIENT_SECRET: clientSecret,
+      SIGN_IN_ISSUER: provider.issuer,
+      GITHUB_API_URL: github.origin,
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await Promise.all([provider?.stop(), github?.stop(), cloudflare?.stop()])
+})
+
+/** A token of the workflow's own, as GitHub gives a run its GITHUB_TOKEN: an installation token that may read pull requests and post statuses. */
+async function workflowToken(stand: GitHubApiStandIn): Promise<string> {
+  const answer = await fetch(`${stand.origin}/app/installations/${stand.app.installationId}/access_tokens`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${signAppJwt(stand.app)}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ permissions: { statuses: "write", pull_requests: "read" } }),
+  })
+  return ((await answer.json()) as { token: string }).token
+}
 
 /** preview.yml's environment for the draft's run, as the workflow's expressions give it. */
-function draftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string, checked: string) {
+function draftRun(stand: GitHubApiStandIn, token: string, pullRequest: number, draftSha: string, checked: string) {
+  if (!cloudflare || !settings) throw new Error("no Cloudflare stand-in")
   return {
     PULL_REQUEST: String(pullRequest),
     STATUS_SHA: draftSha,
     CHECKED: checked,
-    CHECK_URL: `https://github.com/${repository}/actions/runs/1`,
+    CHECK_URL: `https://github.com/${settings.repository}/actions/runs/1`,
     GITHUB_TOKEN: token,
-    GITHUB_API_URL: github.origin,
-    GITHUB_REPOSITORY: repository,
+    GITHUB_API_URL: stand.origin,
+    GITHUB_REPOSITORY: settings.repository,
     DEPLOY_PROJECT: project,
     CLOUDFLARE_ACCOUNT_ID: account,
     // Where wrangler finds Cloudflare's API here, and no telemetry from a test.
@@ -57,138 +139,81 @@ function draftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, dra
   }
 }
 
-/** preview.yml's `pending` job's step, as the draft's run (site.yml) starts. */
-async function startDraftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string) {
+test("the real editor saves a draft through the gateway, and shows View Preview once preview.yml has published what its run built", async ({
+  page,
+  context,
+}, testInfo) => {
+  testInfo.setTimeout(120_000)
+  if (!github || !provider || !cloudflare || !settings) throw new Error("no stand-in")
+  await editorBuiltFor(context, { ...publishing, reviewBeforePublishing: true })
+  // Signed in: Decap keeps the user, with the provider's token, under this key.
+  const { access_token: token } = await provider.signIn({
+    email: publisher.email,
+    clientId: settings.signIn.clientId,
+    redirectUri: editorAddress,
+  })
+  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
+    "decap-cms-user",
+    JSON.stringify({
+      backendName: "git-gateway",
+      name: publisher.name,
+      login: publisher.email,
+      email: publisher.email,
+      token,
+      user_metadata: { full_name: publisher.name },
+    }),
+  ] as const)
+
+  const { collection, slug } = cmsEntryOf(draftFile)
+  const entryAddress = `${editorAddress}#/collections/${collection}/entries/${slug}`
+  await page.goto(entryAddress)
+  const title = page.getByLabel("Title", { exact: true }).first()
+  await expect(title).toBeVisible({ timeout: 30_000 })
+  await title.fill(`${await title.inputValue()}, drafted`)
+  await page.getByRole("button", { name: /^save$/i }).click()
+  const branch = `cms/${collection}/${slug}`
+  await expect.poll(() => github?.branchHead(branch), { timeout: 20_000 }).not.toBeNull()
+  const draftSha = String(await github.branchHead(branch))
+  const [pull] = (await (
+    await fetch(`${github.origin}/repos/${settings.repository}/pulls?state=open`, {
+      headers: { Authorization: `token ${await workflowToken(github)}` },
+    })
+  ).json()) as { number: number }[]
+
+  // The draft's run starts: the pending status on its head commit.
+  const statusToken = await workflowToken(github)
   const pending = await runWorkflowStep(
     workflowStep("preview", "pending", "Say the draft is being checked"),
-    draftRun(github, cloudflare, draftSha, ""),
+    draftRun(github, statusToken, pull.number, draftSha, ""),
   )
   expect(pending.status, pending.stderr).toBe(0)
-}
+  // Opened again, as an editor coming back to the draft finds it.
+  await page.goto(entryAddress)
+  await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
 
-/**
- * preview.yml's `preview` job's last two steps, once the draft's run has passed and its artifact is
- * in public/; resolves with the address the preview was published at.
- */
-async function finishDraftRun(github: GitHubStandIn, cloudflare: CloudflarePagesStandIn, draftSha: string) {
-  const job = draftRun(github, cloudflare, draftSha, "success")
+  // The run has passed: its build is published as the pull request's preview, and the status says where.
+  const job = draftRun(github, statusToken, pull.number, draftSha, "success")
   const deploy = await runWorkflowStep(workflowStep("preview", "preview", "deploy"), {
     ...job,
     DEPLOY_TOKEN: cloudflareToken,
   })
   expect(deploy.status, deploy.stderr).toBe(0)
-  const status = await runWorkflowStep(workflowStep("preview", "preview", "Say how it went"), {
+  const preview = deploy.outputs.address
+  const posted = await runWorkflowStep(workflowStep("preview", "preview", "Say how it went"), {
     ...job,
     OUTCOME: "success",
-    ADDRESS: deploy.outputs.address,
+    ADDRESS: preview,
   })
-  expect(status.status, status.stderr).toBe(0)
-  return deploy.outputs.address
-}
-
-let github: GitHubStandIn | undefined
-let cloudflare: CloudflarePagesStandIn | undefined
-
-// The editor is opened at the live site's name, which this browser resolves to the local server.
-test.use(atLiveSiteName)
-
-test.beforeAll(async () => {
-  github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
-  cloudflare = await startCloudflarePagesStandIn({
-    accountId: account,
-    project,
-    apiToken: cloudflareToken,
-    productionBranch: publishing.branch,
-  })
-})
-
-test.afterAll(async () => {
-  await github?.stop()
-  await cloudflare?.stop()
-})
-
-/** The editor, opened at the live site's address on the draft's entry, logged in to GitHub. */
-async function openDraft(page: Page, baseURL: string) {
-  const { collection, slug } = cmsEntryOf(draftFile)
-  const port = new URL(baseURL).port
-  await page.goto(`http://${liveSite.hostname}:${port}/admin/#/collections/${collection}/entries/${slug}`)
-}
-
-test("the real editor shows View Preview for a draft once preview.yml has published what its run built, opening its page there", async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  testInfo.setTimeout(90_000)
-  if (!github || !cloudflare || !baseURL) throw new Error("no stand-in or no base URL")
-  expect(publishing.backend, "the editor's backend is GitHub").toBe("github")
-  const { collection, slug } = cmsEntryOf(draftFile)
-  const files = contentFiles()
-  const draftText = Buffer.from(
-    String(files.get(`content/${draftFile}`)).replace(/^( {2}title: ).*$/m, "$1About the board, drafted"),
-  )
-  const { draftSha, unanswered } = await routeGitHubRepository(context, {
-    repository,
-    branch: publishing.branch,
-    files,
-    draft: {
-      branch: `cms/${collection}/${slug}`,
-      pullRequest,
-      changes: new Map([[`content/${draftFile}`, draftText]]),
-    },
-    statusesOrigin: github.origin,
-  })
-  // The editor as built with drafts reviewed before publishing: the same bundle, with the one
-  // setting the build writes into it turned on.
-  let switched = 0
-  await context.route("**/admin/cms.js", async (route) => {
-    // Fetched from the local server by its address: this process does not resolve the live site's name.
-    const local = new URL(new URL(route.request().url()).pathname, baseURL).href
-    // The settings object as the build defines it, closed by the parenthesis it is wrapped in
-    // (the fallback for an unset backend is not), in the minifier's spelling of false.
-    const body = (await (await route.fetch({ url: local })).text()).replace(/reviewBeforePublishing:!1\}\)/g, () => {
-      switched += 1
-      return "reviewBeforePublishing:!0})"
-    })
-    await route.fulfill({ body, contentType: "text/javascript" })
-  })
-  // The live site is https, a secure context; served here over plain http at its name, the page is
-  // not one, and the headless shell ignores the flag that would say it is. Decap calls one API only
-  // secure contexts have, crypto.randomUUID: the page gets it, made from crypto.getRandomValues.
-  await context.addInitScript(() => {
-    if (typeof crypto.randomUUID === "function") return
-    Object.defineProperty(crypto, "randomUUID", {
-      value: () => {
-        const bytes = crypto.getRandomValues(new Uint8Array(16))
-        bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-        bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-        const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")
-        return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-      },
-    })
-  })
-  // Logged in: Decap keeps the GitHub token it was handed by the login in this key.
-  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
-    "decap-cms-user",
-    JSON.stringify({ backendName: "github", token: "gho_editorToken", login: "editor", name: "An Editor" }),
-  ] as const)
-
-  await startDraftRun(github, cloudflare, draftSha)
-  await openDraft(page, baseURL)
-  expect(switched, "the setting was found once in the editor's bundle").toBe(1)
-  await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
-
-  const preview = await finishDraftRun(github, cloudflare, draftSha)
-  // The preview is the pull request's own branch deployment, holding the site as built.
+  expect(posted.status, posted.stderr).toBe(0)
   expect(cloudflare.deployments.map((deployment) => [deployment.branch, deployment.aliases])).toEqual([
-    [`pr-${pullRequest}`, [preview]],
+    [`pr-${pull.number}`, [preview]],
   ])
   expect(cloudflare.deployments[0].files.has(`${previewPathOf(draftFile, pageReads)}index.html`)).toBe(true)
   await page.getByRole("button", { name: "Check for Preview" }).click()
   const view = page.getByRole("link", { name: "View Preview" })
   await expect(view).toBeVisible()
   await expect(view).toHaveAttribute("href", new URL(previewPathOf(draftFile, pageReads), preview).href)
-  expect(unanswered).toEqual([])
+  expect(github.unanswered).toEqual([])
   expect(cloudflare.unanswered).toEqual([])
 })

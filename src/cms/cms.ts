@@ -16,6 +16,7 @@ import { guardPageDeletion } from "./deletion-guard"
 import { whenFileServerReady } from "./local-file-server"
 import { generalPagePreview, previewFor } from "./preview/ContentPreview"
 import { revealInvalidFields } from "./reveal-invalid-fields"
+import { showWhoIsSignedIn, signedInStyles } from "./signed-in"
 import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
 import { NumberControl } from "./widgets/NumberControl"
 import { PageAddressControl } from "./widgets/PageAddressControl"
@@ -56,8 +57,10 @@ if (!objectWidget) throw new Error("Decap's object widget is not registered")
 const objectControl = asObjectControl(objectWidget.control)
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, groupControl(objectControl))
 CMS.registerWidget(PICTURE_WIDGET, groupControl(objectControl, pictureProblem))
-// The file status field's rules for the editor page (Decap's typed API has no place for a widget's styles).
-document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles }))
+// The file status field's rules and the signed-in line's, for the editor page (Decap's typed API has
+// no place for a widget's styles).
+document.head.append(Object.assign(document.createElement("style"), { textContent: fileStatusStyles + signedInStyles }))
+showWhoIsSignedIn(document, localStorage)
 for (const { file } of requiredContentFiles) {
   CMS.registerPreviewTemplate(cmsFileName(file), previewFor(file, CMS_PAGE_READS))
 }

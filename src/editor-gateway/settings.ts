@@ -10,6 +10,7 @@
  *   tests point at stand-ins.
  */
 import type { PublishingSettings } from "../settings/publishing"
+import { pkcs8Pem } from "./private-key"
 
 type GithubPublishing = Extract<PublishingSettings, { backend: "github" }>
 type SignInSettings = NonNullable<GithubPublishing["signIn"]>
@@ -102,7 +103,7 @@ export function gatewayConfigOf(
       settings,
       issuer: env.SIGN_IN_ISSUER || settings.signIn.issuer,
       githubApi: (env.GITHUB_API_URL || GITHUB_API).replace(/\/+$/, ""),
-      app: { id: appId, privateKey: privateKey.replace(/\\n/g, "\n") },
+      app: { id: appId, privateKey: pkcs8Pem(privateKey.replace(/\\n/g, "\n")) },
       ...(env.SIGN_IN_CLIENT_SECRET ? { clientSecret: env.SIGN_IN_CLIENT_SECRET } : {}),
     },
   }

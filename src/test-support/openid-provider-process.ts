@@ -157,10 +157,11 @@ function providerConfiguration(config: ProviderProcessConfig): Configuration {
         claims: () => ({ sub: person.sub, email: person.email, email_verified: true, name: person.name }),
       }
     },
-    // What the gateway reads of a JWT access token, beside its standard claims.
+    // What the gateway reads of a JWT access token, beside its standard claims: the address also
+    // as preferred_username, where Entra ID's access tokens carry it.
     extraTokenClaims: (_ctx, token) => {
       const person = "accountId" in token ? people.get(token.accountId) : undefined
-      return person && { email: person.email, name: person.name }
+      return person && { email: person.email, preferred_username: person.email, name: person.name }
     },
     pkce: { required: (_ctx, client) => client.clientAuthMethod === "none" },
     features: {

@@ -55,6 +55,8 @@ export interface PagesDevOptions {
    * secure origin under another name than 127.0.0.1 (Secure cookies, the live site's address).
    */
   readonly https?: boolean
+  /** The port to serve on (freePort gives one), when something must know it before wrangler starts. */
+  readonly port?: number
 }
 
 export interface PagesDev {
@@ -65,7 +67,7 @@ export interface PagesDev {
 }
 
 /** A port nothing listens on now (the kernel's pick), for wrangler's --port. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const address = server.address()
@@ -101,7 +103,7 @@ function wranglerLogTail(scratch: string): string {
 /** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
   const { timeoutMs = 30_000, bindings = {} } = options
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   // Wrangler's devtools port is 9229 unless told otherwise, probed when it starts: two wranglers
   // starting at once (two test files, or two servers in one) both take it, and one fails with
   // "The Workers runtime failed to start". Each gets a port of its own.

@@ -1,0 +1,531 @@
+/**
+ * The editor's gateway with real parts on both sides: a real OpenID provider (panva's
+ * oidc-provider, OpenID Certified) issuing the tokens, and GitHub's REST API over a real git
+ * repository (src/test-support/github-api-stand-in.ts), which the gateway calls as a GitHub App.
+ * The gateway is src/editor-gateway's handler, which both hosts' functions run as it is (the
+ * browser suite drives it through Cloudflare's runtime, e2e/editor-gateway.spec.ts).
+ *
+ * Every attack the gateway stands against is a test here, each refused with nothing written: the
+ * live branch stays where it was, and no write reached GitHub.
+ */
+import { generateKeyPairSync } from "node:crypto"
+import { SignJWT, importJWK, type JWK } from "jose"
+import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
+import { answerGatewayRequest } from "../../src/editor-gateway/gateway"
+import { forgetChecks } from "../../src/editor-gateway/identity"
+import {
+  LIVE_BRANCH_FORWARD_ONLY,
+  NO_DRAFTS_HERE,
+  NOT_SIGNED_IN,
+  OTHER_ORIGIN,
+  PUBLISHERS_ONLY,
+  SIGN_IN_EXPIRED,
+  SIGN_IN_NOT_FOR_THIS_SITE,
+  notAnEditor,
+} from "../../src/editor-gateway/refusal"
+import type { WriteRecord } from "../../src/editor-gateway/call-context"
+import { gatewaySettingsOf, type GatewayEnvironment, type GatewaySettings } from "../../src/editor-gateway/settings"
+import { publishing } from "../../src/test-support/content-fixtures"
+import {
+  startGitHubApiStandIn,
+  type GitHubApiStandIn,
+  type PushedFile,
+} from "../../src/test-support/github-api-stand-in"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../../src/test-support/openid-provider-stand-in"
+
+jest.setTimeout(60_000)
+
+const site = "https://cdm.example"
+const editorAddress = `${site}/admin/`
+const repository = "example-org/cdm-site"
+const clientId = "cdm-editor"
+const clientSecret = "cdm-editor-secret"
+
+const publisher = { email: "web@board.example", name: "Wendy Publisher" }
+const editor = { email: "ana@board.example", name: "Ana Editor" }
+const outsider = { email: "someone@elsewhere.example", name: "Some One" }
+
+const files = new Map<string, string>([
+  ["package.json", "{}\n"],
+  ["src/index.ts", "export {}\n"],
+  [".github/workflows/site.yml", "on: push\n"],
+  ["content/events.yaml", "- title: Annual meeting\n"],
+  ["content/pages/about.yaml", "hero:\n  title: About\n"],
+])
+
+let provider: OpenIdProviderStandIn
+let elsewhere: OpenIdProviderStandIn
+let github: GitHubApiStandIn
+let settings: GatewaySettings
+let env: GatewayEnvironment
+const written: WriteRecord[] = []
+let pushes = 0
+
+beforeAll(async () => {
+  const clients = [
+    { clientId, clientSecret, redirectUris: [editorAddress], accessTokens: "jwt" as const },
+    { clientId: "another-app", clientSecret: "x", redirectUris: [editorAddress], accessTokens: "jwt" as const },
+    { clientId: "opaque-app", clientSecret: "y", redirectUris: [editorAddress], accessTokens: "opaque" as const },
+  ]
+  const people = [publisher, editor, outsider]
+  ;[provider, elsewhere, github] = await Promise.all([
+    startOpenIdProvider({ people, clients }),
+    startOpenIdProvider({ people, clients }),
+    startGitHubApiStandIn({ repository, branch: "main", files }),
+  ])
+  settings = {
+    repository,
+    branch: "main",
+    reviewBeforePublishing: true,
+    signIn: {
+      issuer: provider.issuer,
+      clientId,
+      scope: "openid email profile",
+      audience: clientId,
+      emailClaim: "email",
+      contact: "web@board.example",
+      editors: [
+        { address: publisher.email, role: "publisher" },
+        { domain: "board.example", role: "editor" },
+      ],
+    },
+  }
+  env = {
+    GITHUB_APP_ID: String(github.app.id),
+    GITHUB_APP_PRIVATE_KEY: github.app.privateKey,
+    GITHUB_API_URL: github.origin,
+    SIGN_IN_CLIENT_SECRET: clientSecret,
+  }
+})
+
+afterAll(async () => {
+  await Promise.all([provider?.stop(), elsewhere?.stop(), github?.stop()])
+})
+
+beforeEach(() => forgetChecks())
+
+/** A person's access token, from a real sign-in at the provider (authorization code, PKCE). */
+async function tokenOf(person: { email: string }, client = clientId, at = provider): Promise<string> {
+  return (await at.signIn({ email: person.email, clientId: client, redirectUri: editorAddress })).access_token
+}
+
+/** One call to the gateway as the editor page makes it, same-origin. */
+async function call(
+  path: string,
+  {
+    token,
+    method = "GET",
+    body,
+    headers = {},
+    reviewed = true,
+  }: {
+    token?: string
+    method?: string
+    body?: unknown
+    headers?: Record<string, string>
+    reviewed?: boolean
+  } = {},
+): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
+  const request = new Request(`${site}/api/gateway${path}`, {
+    method,
+    headers: {
+      "Sec-Fetch-Site": "same-origin",
+      ...(method === "GET" ? {} : { Origin: site, "Content-Type": "application/json" }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const response = await answerGatewayRequest(request, {
+    settings: { ...settings, reviewBeforePublishing: reviewed },
+    env,
+    log: (record) => written.push(record),
+  })
+  const text = await response.clone().text()
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response }
+}
+
+/** A commit through the gateway, as Decap makes one: blobs, a tree over the live one, a commit. */
+async function commitThrough(
+  token: string,
+  changes: Record<string, string | null>,
+  parent?: string,
+): Promise<{ sha: string; status: number; message?: unknown }> {
+  const base = parent ?? (await github.branchHead("main"))
+  const entries = []
+  for (const [path, text] of Object.entries(changes)) {
+    if (text === null) {
+      entries.push({ path, mode: "100644", type: "blob", sha: null })
+      continue
+    }
+    const blob = await call("/github/git/blobs", { token, method: "POST", body: { content: text, encoding: "utf-8" } })
+    entries.push({ path, mode: "100644", type: "blob", sha: blob.json.sha })
+  }
+  const tree = await call("/github/git/trees", { token, method: "POST", body: { base_tree: base, tree: entries } })
+  if (tree.status !== 201) return { sha: "", status: tree.status, message: tree.json.message }
+  const commit = await call("/github/git/commits", {
+    token,
+    method: "POST",
+    body: { message: "Update", tree: tree.json.sha, parents: [base], author: { name: "Forged", email: "x@y.z" } },
+  })
+  return { sha: String(commit.json.sha), status: commit.status }
+}
+
+/** What GitHub was asked to write since `since` requests: the refs and merges that change branches. */
+function branchWritesSince(since: number): string[] {
+  return github.requests
+    .slice(since)
+    .filter((request) => /\/git\/refs|\/merge$/.test(request.path) && request.method !== "GET")
+    .map((request) => `${request.method} ${request.path}`)
+}
+
+/**
+ * Runs an attempt that must be refused: the answer's status and message, the live branch unmoved,
+ * and no branch write sent to GitHub.
+ */
+async function expectRefused(attempt: () => Promise<{ status: number; json: Record<string, unknown> }>) {
+  const head = await github.branchHead("main")
+  const since = github.requests.length
+  const { status, json } = await attempt()
+  expect(await github.branchHead("main")).toBe(head)
+  expect(branchWritesSince(since)).toEqual([])
+  return { status, message: String(json.message) }
+}
+
+/** A token signed with the provider's own key, with claims of the test's choosing. */
+async function signedAsProvider(times: { iat?: number; exp?: number }, key: JWK = provider.signingKey) {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ email: editor.email, name: editor.name, client_id: clientId })
+    .setProtectedHeader({ alg: "RS256", kid: String(key.kid), typ: "at+jwt" })
+    .setIssuer(provider.issuer)
+    .setAudience(clientId)
+    .setSubject("someone")
+    .setIssuedAt(times.iat ?? now)
+    .setExpirationTime(times.exp ?? now + 600)
+    .sign(await importJWK(key, "RS256"))
+}
+
+describe("who may call the gateway", () => {
+  it("answers Decap's first call for a listed person, with their sign-in checked against the provider's keys", async () => {
+    const { status, json } = await call("/settings", { token: await tokenOf(editor) })
+    expect(status).toBe(200)
+    expect(json).toEqual({ github_enabled: true, gitlab_enabled: false, bitbucket_enabled: false, roles: null })
+  })
+
+  it("refuses any request without a token", async () => {
+    expect(await expectRefused(() => call("/github/branches/main"))).toEqual({ status: 401, message: NOT_SIGNED_IN })
+  })
+
+  it("refuses a token another issuer signed, though it names a listed person and this client", async () => {
+    const token = await tokenOf(editor, clientId, elsewhere)
+    expect(await expectRefused(() => call("/github/branches/main", { token }))).toEqual({
+      status: 401,
+      message: SIGN_IN_NOT_FOR_THIS_SITE,
+    })
+  })
+
+  it("refuses a token the provider issued to another client id", async () => {
+    const token = await tokenOf(editor, "another-app")
+    expect(await expectRefused(() => call("/github/branches/main", { token }))).toEqual({
+      status: 401,
+      message: SIGN_IN_NOT_FOR_THIS_SITE,
+    })
+  })
+
+  it("refuses an expired token, and one issued more than an hour ago whatever its own expiry", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const expired = await signedAsProvider({ iat: now - 900, exp: now - 120 })
+    const tooOld = await signedAsProvider({ iat: now - 3_800, exp: now + 3_600 })
+    for (const token of [expired, tooOld]) {
+      expect(await expectRefused(() => call("/github/branches/main", { token }))).toEqual({
+        status: 401,
+        message: SIGN_IN_EXPIRED,
+      })
+    }
+  })
+
+  it("refuses a token whose claims were changed after the provider signed it", async () => {
+    const [header, payload, signature] = (await tokenOf(outsider)).split(".")
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: publisher.email })).toString("base64url")
+    expect(await expectRefused(() => call("/settings", { token: `${header}.${forged}.${signature}` }))).toEqual({
+      status: 401,
+      message: SIGN_IN_NOT_FOR_THIS_SITE,
+    })
+  })
+
+  it("refuses a token signed with a key the provider does not publish, and one with a shared-secret algorithm", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })
+    const stranger = { ...(privateKey.export({ format: "jwk" }) as JWK), kid: provider.signingKey.kid }
+    const hmac = await new SignJWT({ email: editor.email })
+      .setProtectedHeader({ alg: "HS256", kid: provider.signingKey.kid })
+      .setIssuer(provider.issuer)
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode("a secret anyone could guess at"))
+    for (const token of [await signedAsProvider({}, stranger), hmac]) {
+      expect((await expectRefused(() => call("/settings", { token }))).status).toBe(401)
+    }
+  })
+
+  it("tells a signed-in person the list does not name who to ask, and lets them do nothing", async () => {
+    const token = await tokenOf(outsider)
+    expect(await expectRefused(() => call("/settings", { token }))).toEqual({
+      status: 403,
+      message: notAnEditor(outsider.email, settings.signIn.contact),
+    })
+  })
+
+  it("checks an opaque token at the provider's userinfo, and refuses one it does not know", async () => {
+    const opaque = await tokenOf(editor, "opaque-app")
+    expect(opaque.split(".")).toHaveLength(1)
+    expect((await call("/settings", { token: opaque })).status).toBe(200)
+    expect((await expectRefused(() => call("/settings", { token: `${opaque}x` }))).status).toBe(401)
+  })
+
+  it("refuses a request another site's page sends, and answers no CORS preflight", async () => {
+    const token = await tokenOf(editor)
+    const refused = await expectRefused(() =>
+      call("/github/branches/main", {
+        token,
+        headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+      }),
+    )
+    expect(refused).toEqual({ status: 403, message: OTHER_ORIGIN })
+    const preflight = await call("/github/git/refs", {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "PATCH" },
+    })
+    expect(preflight.status).toBe(403)
+    expect([...preflight.response.headers.keys()].filter((name) => name.startsWith("access-control"))).toEqual([])
+  })
+})
+
+describe("what an editor may write", () => {
+  it("saves a publisher's change to the live branch, as the publisher and committed by the App, and logs it", async () => {
+    const token = await tokenOf(publisher)
+    const { sha } = await commitThrough(token, { "content/events.yaml": "- title: Annual meeting, moved\n" })
+    const moved = await call("/github/git/refs/heads/main", { token, method: "PATCH", body: { sha }, reviewed: false })
+    expect(moved.status).toBe(200)
+    const commit = await github.git.readCommit(sha)
+    expect([commit.author.name, commit.author.email]).toEqual([publisher.name, publisher.email])
+    expect([commit.committer.name, commit.committer.email]).toEqual([github.app.botLogin, github.app.botEmail])
+    expect(String(await github.readFile("main", "content/events.yaml"))).toContain("moved")
+    expect(written.at(-1)).toEqual({
+      who: publisher.email,
+      role: "publisher",
+      what: "live branch main moved",
+      paths: ["content/events.yaml"],
+      commit: sha,
+    })
+    // Only for this repository, with the fewest permissions that work.
+    expect(github.issuedTokens.at(-1)).toMatchObject({
+      repositories: ["cdm-site"],
+      permissions: { contents: "write", pull_requests: "write", statuses: "read", metadata: "read" },
+    })
+  })
+
+  it("refuses an editor saving straight to the live branch when drafts are off, and publishing a draft when on", async () => {
+    const token = await tokenOf(editor)
+    const { sha } = await commitThrough(token, { "content/events.yaml": "- title: By an editor\n" })
+    expect(
+      await expectRefused(() =>
+        call("/github/git/refs/heads/main", { token, method: "PATCH", body: { sha }, reviewed: false }),
+      ),
+    ).toEqual({ status: 403, message: NO_DRAFTS_HERE })
+    expect(await expectRefused(() => call("/github/pulls/1/merge", { token, method: "PUT", body: {} }))).toEqual({
+      status: 403,
+      message: PUBLISHERS_ONLY,
+    })
+  })
+
+  it("takes an editor's draft through review, and a publisher's publish merges it as the publisher", async () => {
+    const editorToken = await tokenOf(editor)
+    const { sha } = await commitThrough(editorToken, { "content/pages/about.yaml": "hero:\n  title: About us\n" })
+    const branch = "cms/pages/about"
+    const created = await call("/github/git/refs", {
+      token: editorToken,
+      method: "POST",
+      body: { ref: `refs/heads/${branch}`, sha },
+    })
+    expect(created.status).toBe(201)
+    const pull = await call("/github/pulls", {
+      token: editorToken,
+      method: "POST",
+      body: { title: "Update about", head: `example-org:${branch}`, base: "main" },
+    })
+    const number = Number(pull.json.number)
+    const labelled = await call(`/github/issues/${number}/labels`, {
+      token: editorToken,
+      method: "PUT",
+      body: { labels: ["decap-cms/pending_publish"] },
+    })
+    expect(labelled.status).toBe(200)
+    const publisherToken = await tokenOf(publisher)
+    const merged = await call(`/github/pulls/${number}/merge`, {
+      token: publisherToken,
+      method: "PUT",
+      body: { sha, merge_method: "merge", commit_message: "Automatically generated. Merged on Decap CMS." },
+    })
+    expect(merged.json).toMatchObject({ merged: true })
+    const head = await github.branchHead("main")
+    const commit = await github.git.readCommit(String(head))
+    expect(commit.parents).toEqual([expect.any(String), sha])
+    expect(commit.author.email).toBe(publisher.email)
+    expect(String(await github.readFile("main", "content/pages/about.yaml"))).toContain("About us")
+    expect((await call(`/github/pulls/${number}`, { token: publisherToken })).json).toMatchObject({ merged: true })
+    const deleted = await call(`/github/git/refs/heads/${encodeURIComponent(branch)}`, {
+      token: editorToken,
+      method: "DELETE",
+    })
+    expect(deleted.status).toBe(204)
+  })
+})
+
+describe("what no editor can write", () => {
+  /** A publisher moving the live branch to a commit: what the gateway answers. */
+  async function moveLive(sha: string, force = false) {
+    const token = await tokenOf(publisher)
+    return call("/github/git/refs/heads/main", { token, method: "PATCH", body: { sha, force }, reviewed: false })
+  }
+
+  /** A commit a developer pushed to a branch of their own, outside the gateway, on top of the live branch. */
+  async function developersCommit(changes: ReadonlyMap<string, PushedFile>) {
+    return github.push({ branch: `developer-${++pushes}`, files: changes, parent: await github.branchHead("main") })
+  }
+
+  it("refuses a tree that names a file outside content/, before any commit", async () => {
+    const token = await tokenOf(publisher)
+    const base = await github.branchHead("main")
+    const refused = await expectRefused(() =>
+      call("/github/git/trees", {
+        token,
+        method: "POST",
+        body: { base_tree: base, tree: [{ path: "src/index.ts", mode: "100644", type: "blob", content: "evil()" }] },
+      }),
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.message).toMatch(/outside content\/ \(src\/index\.ts\)/)
+  })
+
+  it.each([
+    ["a file in src/", new Map([["src/index.ts", "evil()\n"]]), /outside content\/ \(src\)/],
+    ["a workflow under .github/", new Map([[".github/workflows/site.yml", "steal: secrets\n"]]), /\(\.github\)/],
+    [
+      "a rename out of content/",
+      new Map<string, string | null>([
+        ["content/events.yaml", null],
+        ["events.yaml", "- title: Annual meeting\n"],
+      ]),
+      /outside content\/ \(events\.yaml\)/,
+    ],
+  ])("refuses moving the live branch to a commit that changes %s", async (_what, changes, reason) => {
+    const sha = await developersCommit(changes)
+    const refused = await expectRefused(() => moveLive(sha))
+    expect(refused.status).toBe(403)
+    expect(refused.message).toMatch(reason)
+  })
+
+  it("refuses a commit whose nested tree carries a code change under a content-only save", async () => {
+    // The tree is made through the gateway, on a base tree a developer's branch holds with code in it.
+    const codeCommit = await developersCommit(new Map([["src/index.ts", "evil()\n"]]))
+    const token = await tokenOf(publisher)
+    const { sha } = await commitThrough(token, { "content/events.yaml": "- title: Looks harmless\n" }, codeCommit)
+    const refused = await expectRefused(() => moveLive(sha))
+    expect(refused.message).toMatch(/outside content\/ \(src\)/)
+  })
+
+  it("refuses a link under content/ that points outside it, and a submodule", async () => {
+    const target = await github.git.writeBlob("../src/index.ts")
+    const link = await developersCommit(new Map([["content/events.yaml", { mode: "120000" as const, sha: target }]]))
+    expect((await expectRefused(() => moveLive(link))).message).toMatch(/adds a link to another file/)
+    const submodule = await developersCommit(
+      new Map([["content/vendor", { mode: "160000" as const, sha: (await github.branchHead("main")) ?? "" }]]),
+    )
+    expect((await expectRefused(() => moveLive(submodule))).message).toMatch(/adds another repository/)
+  })
+
+  it("refuses a move of the live branch that is not a fast-forward, and any forced one", async () => {
+    const main = await github.branchHead("main")
+    const first = await github.git.readCommit(String(main))
+    // A content-only commit that leaves the live branch's history behind.
+    const sideways = await github.push({
+      branch: "sideways",
+      files: new Map([["content/events.yaml", "- title: Rewritten history\n"]]),
+      parent: first.parents[0] ?? null,
+    })
+    expect(await expectRefused(() => moveLive(sideways))).toEqual({ status: 403, message: LIVE_BRANCH_FORWARD_ONLY })
+    const token = await tokenOf(publisher)
+    const { sha } = await commitThrough(token, { "content/events.yaml": "- title: Forced\n" })
+    expect(await expectRefused(() => moveLive(sha, true))).toEqual({ status: 403, message: LIVE_BRANCH_FORWARD_ONLY })
+  })
+
+  it("refuses deleting the live branch, and creating or moving any branch but a draft's", async () => {
+    const token = await tokenOf(publisher)
+    const main = String(await github.branchHead("main"))
+    expect((await expectRefused(() => call("/github/git/refs/heads/main", { token, method: "DELETE" }))).status).toBe(
+      403,
+    )
+    const other = await expectRefused(() =>
+      call("/github/git/refs", { token, method: "POST", body: { ref: "refs/heads/release", sha: main } }),
+    )
+    expect(other.status).toBe(403)
+    const tag = await expectRefused(() =>
+      call("/github/git/refs", { token, method: "POST", body: { ref: "refs/tags/v1", sha: main } }),
+    )
+    expect(tag.status).toBe(403)
+  })
+
+  it("refuses publishing a draft whose branch a developer pushed code to, however its last commit looks", async () => {
+    const branch = "cms/events/events"
+    const code = await github.push({
+      branch,
+      files: new Map([["src/index.ts", "evil()\n"]]),
+      parent: await github.branchHead("main"),
+    })
+    await github.push({ branch, files: new Map([["content/events.yaml", "- title: Innocent\n"]]), parent: code })
+    const opened = await call("/github/pulls", {
+      token: await tokenOf(editor),
+      method: "POST",
+      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
+    })
+    expect(opened.status).toBe(201)
+    const publisherToken = await tokenOf(publisher)
+    const refused = await expectRefused(() =>
+      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
+        token: publisherToken,
+        method: "PUT",
+        body: { merge_method: "merge" },
+      }),
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.message).toMatch(/outside content\/ \(src\)/)
+  })
+
+  it("refuses what the editor never needs, in its own words", async () => {
+    const token = await tokenOf(publisher)
+    const refused = await expectRefused(() =>
+      call("/github/collaborators/mallory", { token, method: "PUT", body: { permission: "admin" } }),
+    )
+    expect(refused).toEqual({
+      status: 403,
+      message: "The editor does not need to PUT /collaborators/mallory, so the gateway does not allow it.",
+    })
+  })
+})
+
+describe("on Netlify", () => {
+  it("serves the gateway at the gateway's addresses with the settings this build wrote from publishing.yaml", async () => {
+    const netlifyFunction = await import("../../netlify/functions/editor-gateway")
+    const { builtSettings } = await import("../../src/editor-gateway/built-settings")
+    // Netlify reads the function's config from its source without running it: the path is written out there.
+    expect(netlifyFunction.config.path).toBe(`${EDITOR_GATEWAY_PATH}*`)
+    expect(builtSettings).toEqual(gatewaySettingsOf(publishing))
+    // A Netlify Function is called with the web's own Request, and reads its secrets from the environment.
+    const answer = await netlifyFunction.default(
+      new Request(`${site}${EDITOR_GATEWAY_PATH}settings`, { headers: { "Sec-Fetch-Site": "same-origin" } }),
+    )
+    expect(answer.status).toBe(builtSettings ? 503 : 404)
+  })
+})
