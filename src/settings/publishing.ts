@@ -11,6 +11,7 @@
  */
 import { z } from "zod"
 import { choice, httpsUrl, record, textMatching, toggle, union, word, type ValueOf } from "../content/fields"
+import { matching, sentence } from "../content/fields/json-schema"
 import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
@@ -69,12 +70,14 @@ const reviewBeforePublishing = toggle.describe(
 
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
+const GITHUB_REPOSITORY_RULE = "should be owner/name on GitHub, like example-org/cdm-site"
 
 const githubSettings = record({
   backend: backend("github"),
   repository: repository("github", "the repository as owner/name, like example-org/cdm-site").refine(
     (name) => GITHUB_REPOSITORY.test(name),
-    "should be owner/name on GitHub, like example-org/cdm-site",
+    GITHUB_REPOSITORY_RULE,
+    matching(GITHUB_REPOSITORY, GITHUB_REPOSITORY_RULE),
   ),
   branch,
   host: host(neededBy("github", `${HOST_NAMES}, which decides how editors log in`)),
@@ -111,6 +114,7 @@ const gitGatewaySettings = record({
   host: host(neededBy("git-gateway", `${GIT_GATEWAY_HOSTS.join(" or ")}, whose Git Gateway it is`)).refine(
     (name) => hostOf(name).offersGitGateway,
     GIT_GATEWAY_ONLY,
+    { enum: GIT_GATEWAY_HOSTS, errorMessage: sentence(GIT_GATEWAY_ONLY) },
   ),
   reviewBeforePublishing,
 })
