@@ -10,6 +10,7 @@
 import { DateTime } from "luxon"
 import { z } from "zod"
 import { isDateValue, paddedTime } from "./fields/date"
+import { CHECK_ONLY_PARAMS, sentence, type JsonSchema } from "./fields/json-schema"
 import { pageNameFrom } from "./page-name-form"
 import { CALENDAR_FOLDER } from "./routes"
 import { isTimeZone } from "./time-zone"
@@ -180,13 +181,19 @@ export function skippedTimes(events: unknown, boardZone: string) {
   })
 }
 
-/** A problem the rules find, at a field of the event, in the words messages.ts puts after "field: ". */
-interface RuleProblem {
-  readonly field: keyof EventFields
-  /** What the field should be (", but is <value>." follows when it has a value). */
+/** A rule's words: what the field should be (", but is <value>." follows when it has a value), and what to do. */
+interface RuleWords {
   readonly message: string
-  /** What to do, after the value. */
-  readonly advice?: string
+  readonly advice: string
+}
+
+/**
+ * A problem the rules find, at a field of the event, in the words messages.ts puts after "field: ";
+ * `checkOnly` for a rule JSON Schema cannot say (eventRulesInJsonSchema has the others).
+ */
+interface RuleProblem extends RuleWords {
+  readonly field: keyof EventFields
+  readonly checkOnly?: boolean
 }
 
 /** The fields of an event the rules read, as the schema gives them. */
@@ -200,6 +207,65 @@ interface EventFields extends EventTiming {
 
 /** The fields that say when a dated event is, which an event without a first day has no use for. */
 const DATED_ONLY = ["startTime", "end", "endTime", "timeZone"] as const
+
+/** The formats of an event people join online. */
+const ONLINE_FORMATS = EVENT_FORMATS.filter(isOnline)
+
+/** The status of an event that takes place online instead. */
+const MOVED_ONLINE = "Moved online" satisfies EventStatus
+
+/** What an event's online address starts with: a secure address, or a link's name from Site settings. */
+const ONLINE_ADDRESS = /^(?:https:\/\/|\{)/
+
+/** How each format is attended, and the field that says where: what an event of another format leaves out. */
+const WAYS = [
+  ["online", isOnline, "join online"],
+  ["place", isInPerson, "come in person"],
+] as const
+
+/** The rules' words that JSON Schema says too, where the check and the language server both say them. */
+const WORDS = {
+  datedOnly: {
+    message: "should be left out while the event has no first day (start)",
+    advice: "Add start, the day it begins, or remove this line.",
+  },
+  whenOnceDated: {
+    message: "should be left out once the event has a first day (start): the page shows its dates",
+    advice: "Remove this line; to add a few words about when, use note.",
+  },
+  endTimeAlone: {
+    message: "needs a start time (startTime) too",
+    advice: "Add startTime, or remove endTime for an event that lasts all day.",
+  },
+  timeZoneWithoutTimes: {
+    message: "should be left out for an event without times: its days are the same on any clock",
+    advice: "Remove this line, or add startTime.",
+  },
+  movedOnline: {
+    message: `should be ${ONLINE_FORMATS.map((format) => `"${format}"`).join(" or ")} once the event has moved online (status)`,
+    advice: 'Set format to "Online" and add its online address, or remove status.',
+  },
+  onlineAddress: {
+    message: "should be an address on another site, where people join or register",
+    advice: "Write the whole secure address, like https://meet.example.org/symposium.",
+  },
+} as const satisfies Record<string, RuleWords>
+
+/** The words for a dated event online without the address to join it at. */
+function onlineMissing(format: string): RuleWords {
+  return {
+    message: `is missing: a dated event ${format.toLowerCase()} needs the address people join it at, or where they register to get it`,
+    advice: "Add online: https://... with the meeting's or the registration page's address.",
+  }
+}
+
+/** The words for where an event of this format does not take place (online for one in person, a place for one online). */
+function leftOutFor(format: string, how: string): RuleWords {
+  return {
+    message: `should be left out for an event ${format.toLowerCase()} only`,
+    advice: `If people can also ${how}, set format to "In person and online".`,
+  }
+}
 
 /** A day or time the rules may compare: one written as its part's schema takes it, else none. */
 function validOrNone(part: "day" | "time", value: string | null | undefined): string | undefined {
@@ -219,99 +285,129 @@ function ruleProblems(event: EventFields): RuleProblem[] {
   const endTime = validOrNone("time", event.endTime)
   if (event.start === undefined || event.start === null) {
     for (const field of DATED_ONLY) {
-      if (event[field] !== undefined) {
-        problems.push({
-          field,
-          message: "should be left out while the event has no first day (start)",
-          advice: "Add start, the day it begins, or remove this line.",
-        })
-      }
+      if (event[field] !== undefined) problems.push({ field, ...WORDS.datedOnly })
     }
   } else {
-    if (event.when !== undefined) {
-      problems.push({
-        field: "when",
-        message: "should be left out once the event has a first day (start): the page shows its dates",
-        advice: "Remove this line; to add a few words about when, use note.",
-      })
-    }
+    if (event.when !== undefined) problems.push({ field: "when", ...WORDS.whenOnceDated })
     if (start && end && end < start) {
       problems.push({
         field: "end",
         message: `should be on or after the first day (start: ${start})`,
         advice: "An event cannot end before it starts: check both dates.",
+        checkOnly: true,
       })
     }
     const endsAnotherDay = event.end !== undefined && event.end !== null && event.end !== event.start
     if (event.endTime && !event.startTime) {
-      problems.push({
-        field: "endTime",
-        message: "needs a start time (startTime) too",
-        advice: "Add startTime, or remove endTime for an event that lasts all day.",
-      })
+      problems.push({ field: "endTime", ...WORDS.endTimeAlone })
     } else if (startTime && endTime && !endsAnotherDay && paddedTime(endTime) <= paddedTime(startTime)) {
       problems.push({
         field: "endTime",
         message: `should be after the start time (startTime: ${startTime})`,
         advice: "For an event that ends after midnight, set end to the next day.",
+        checkOnly: true,
       })
     } else if (event.startTime && endsAnotherDay && !event.endTime) {
       problems.push({
         field: "endTime",
         message: "is missing: an event over several days that starts at a time needs the time it ends",
         advice: "Add endTime, on the 24-hour clock, like 17:00.",
+        checkOnly: true,
       })
     }
-    if (event.timeZone !== undefined && !event.startTime) {
-      problems.push({
-        field: "timeZone",
-        message: "should be left out for an event without times: its days are the same on any clock",
-        advice: "Remove this line, or add startTime.",
-      })
-    }
+    if (event.timeZone !== undefined && !event.startTime)
+      problems.push({ field: "timeZone", ...WORDS.timeZoneWithoutTimes })
   }
-  if (event.status === "Moved online" && !isOnline(event.format)) {
-    problems.push({
-      field: "format",
-      message: 'should be "Online" or "In person and online" once the event has moved online (status)',
-      advice: 'Set format to "Online" and add its online address, or remove status.',
-    })
-  }
+  if (event.status === MOVED_ONLINE && !isOnline(event.format)) problems.push({ field: "format", ...WORDS.movedOnline })
   // A repeating event or one still to be announced may say where to join later; a dated one cannot.
   if (event.start !== undefined && isOnline(event.format) && event.online === undefined) {
-    problems.push({
-      field: "online",
-      message: `is missing: a dated event ${event.format.toLowerCase()} needs the address people join it at, or where they register to get it`,
-      advice: "Add online: https://... with the meeting's or the registration page's address.",
-    })
+    problems.push({ field: "online", ...onlineMissing(event.format) })
   }
-  if (event.online !== undefined && !/^(?:https:\/\/|\{)/.test(event.online)) {
-    problems.push({
-      field: "online",
-      message: "should be an address on another site, where people join or register",
-      advice: "Write the whole secure address, like https://meet.example.org/symposium.",
-    })
-  }
-  const ways = [
-    ["online", isOnline, "join online"],
-    ["place", isInPerson, "come in person"],
-  ] as const
-  for (const [field, takesPlaceSo, how] of ways) {
+  for (const [field, takesPlaceSo, how] of WAYS) {
     if (takesPlaceSo(event.format) || event[field] === undefined) continue
-    problems.push({
-      field,
-      message: `should be left out for an event ${event.format.toLowerCase()} only`,
-      advice: `If people can also ${how}, set format to "In person and online".`,
-    })
+    problems.push({ field, ...leftOutFor(event.format, how) })
   }
   return problems
 }
 
 /** The event rules as a zod refinement of one event, for its schema (schemas.ts). */
 export function eventRules(event: EventFields, context: z.RefinementCtx): void {
-  for (const { field, message, advice } of ruleProblems(event)) {
-    context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message, params: { advice } })
+  for (const { field, message, advice, checkOnly } of ruleProblems(event)) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [field],
+      message,
+      params: { advice, ...(checkOnly ? CHECK_ONLY_PARAMS : {}) },
+    })
   }
+}
+
+/** A rule's words as the language server shows them, where it underlines: the field's, or the event's (naming the field). */
+function inWords({ message, advice }: RuleWords, field?: string): string {
+  return `${sentence(field ? `${field} ${message}` : message)} ${advice}`
+}
+
+/** The event has a value for each of these fields. */
+const has = (...fields: string[]): JsonSchema => ({ required: fields })
+
+/** The event's format is this one. */
+const formatIs = (format: string): JsonSchema => ({ ...has("format"), properties: { format: { const: format } } })
+
+/** A field that must be left out, with the words for it where it is. */
+const leftOut = (field: string, words: RuleWords): JsonSchema => ({
+  properties: { [field]: false },
+  errorMessage: inWords(words),
+})
+
+/**
+ * The event rules JSON Schema can say, in the check's words (each an "if ... then ..."). The others
+ * compare two of its values (an end before its start, an end time before its start time on one day)
+ * or need the end to differ from the start (a timed event over several days needs its end time), which
+ * JSON Schema cannot; their problems are checkOnly above.
+ */
+export const eventRulesInJsonSchema: JsonSchema = {
+  allOf: [
+    {
+      if: has("start"),
+      then: leftOut("when", WORDS.whenOnceDated),
+      else: {
+        properties: Object.fromEntries(DATED_ONLY.map((field) => [field, false])),
+        errorMessage: inWords(WORDS.datedOnly),
+      },
+    },
+    { if: { ...has("start"), not: has("startTime") }, then: leftOut("endTime", WORDS.endTimeAlone) },
+    { if: { ...has("start"), not: has("startTime") }, then: leftOut("timeZone", WORDS.timeZoneWithoutTimes) },
+    {
+      if: { ...has("status"), properties: { status: { const: MOVED_ONLINE } } },
+      then: { properties: { format: { enum: ONLINE_FORMATS, errorMessage: inWords(WORDS.movedOnline) } } },
+    },
+    ...ONLINE_FORMATS.map((format) => ({
+      if: { ...formatIs(format), ...has("start", "format") },
+      then: { ...has("online"), errorMessage: inWords(onlineMissing(format), "online") },
+    })),
+    ...WAYS.flatMap(([field, takesPlaceSo, how]) =>
+      EVENT_FORMATS.filter((format) => !takesPlaceSo(format)).map((format) => ({
+        if: formatIs(format),
+        then: leftOut(field, leftOutFor(format, how)),
+      })),
+    ),
+  ],
+}
+
+/**
+ * An event's online address is on another site (where people join or register): a link's other
+ * forms (a page of this site, mailto:, tel:) are no place to meet. A rule of its field (schemas.ts).
+ */
+export function onlineAddress(online: string, context: z.RefinementCtx): void {
+  if (ONLINE_ADDRESS.test(online)) return
+  const { message, advice } = WORDS.onlineAddress
+  context.addIssue({ code: z.ZodIssueCode.custom, message, params: { advice } })
+}
+
+/** The online address's rule in JSON Schema, in the check's words. */
+export const onlineAddressInJsonSchema: JsonSchema = {
+  pattern: ONLINE_ADDRESS.source,
+  patternErrorMessage: inWords(WORDS.onlineAddress),
 }
 
 /** Two dated events cannot have one page: the later one is told which event has its name. */
@@ -329,7 +425,7 @@ export function uniqueEventPages(
         code: z.ZodIssueCode.custom,
         path: [index, "page"],
         message: "is missing: the title has no letters or digits to make the event page's address from",
-        params: { advice: "Add page, like annual-summit-2027." },
+        params: { advice: "Add page, like annual-summit-2027.", ...CHECK_ONLY_PARAMS },
       })
       return
     }
@@ -342,7 +438,10 @@ export function uniqueEventPages(
       code: z.ZodIssueCode.custom,
       path: [index, field],
       message: `should give this event a page address of its own: event ${first + 1} has ${eventPagePath(event)}`,
-      params: { advice: "Each dated event has its own page: set page to another name, like " + `${name}-2.` },
+      params: {
+        advice: "Each dated event has its own page: set page to another name, like " + `${name}-2.`,
+        ...CHECK_ONLY_PARAMS,
+      },
     })
   })
 }

@@ -1,4 +1,6 @@
+import { jsonSchemaValidator } from "../test-support/json-schema-validator"
 import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../test-support/link-examples"
+import { JsonSchemaDefinitions } from "./fields/json-schema"
 import {
   fragmentOf,
   HTTPS_URL,
@@ -44,6 +46,13 @@ describe("links", () => {
     expect(external.filter((link) => !httpsUrl.schema.safeParse(link).success)).toEqual([])
     expect(others.filter((link) => httpsUrl.schema.safeParse(link).success)).toEqual([])
     expect(REFUSED_LINKS.filter(([, link]) => HTTPS_URL.test(link))).toEqual([])
+  })
+
+  it("is the same rule in the JSON Schema text editors read, its pattern applied as a standard validator applies it", () => {
+    const validate = jsonSchemaValidator().compile(href.jsonSchema(new JsonSchemaDefinitions()))
+    const taken = [...ACCEPTED_LINKS.map(([link]) => link), ...PLACEHOLDER_LINKS]
+    expect(taken.filter((link) => !validate(link))).toEqual([])
+    expect(REFUSED_LINKS.filter(([, link]) => validate(link)).map(([what]) => what)).toEqual([])
   })
 
   it("names the likely fix of a refused link where there is one", () => {

@@ -6,6 +6,7 @@
 import type { ErrorCode, YAMLError } from "yaml"
 import { z } from "zod"
 import { fieldAt, valueAt, type Field } from "./fields"
+import { CHOICE_ADVICE } from "./fields/choice"
 import { closestName } from "./placeholders"
 
 /** How an editor would describe what the file holds at that place. */
@@ -96,10 +97,10 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
       // An entry of a list says which kind of entry it is (a block); a group of settings, which choice it is.
       if (entry)
         return `should say which kind of ${entry} this is, one of: ${words.join(", ")}; it ${shown}.${didYouMean}`
-      return `should be one of: ${words.join(", ")}, but ${shown}. Use one of those words exactly.${didYouMean}`
+      return `should be one of: ${words.join(", ")}, but ${shown}. ${CHOICE_ADVICE}${didYouMean}`
     }
     case z.ZodIssueCode.invalid_enum_value:
-      return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. Use one of those words exactly.`
+      return `should be one of: ${issue.options.join(", ")}, but is ${describeValue(value)}. ${CHOICE_ADVICE}`
     case z.ZodIssueCode.too_small:
       if (!isZodDefault(issue.message)) return `${issue.message}.`
       if (issue.type === "array") return `should have at least ${String(issue.minimum)} entries. Add more.`

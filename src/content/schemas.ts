@@ -26,7 +26,17 @@ import {
   type ServedValue,
 } from "./fields"
 import { actionList, paragraphList, step, textList } from "./common-fields"
-import { EVENT_FORMATS, EVENT_PAGES_PATH, EVENT_STATUSES, eventRules, uniqueEventPages } from "./events"
+import {
+  EVENT_FORMATS,
+  EVENT_PAGES_PATH,
+  EVENT_STATUSES,
+  eventRules,
+  eventRulesInJsonSchema,
+  onlineAddress,
+  onlineAddressInJsonSchema,
+  uniqueEventPages,
+} from "./events"
+import { CHECK_ONLY, matching } from "./fields/json-schema"
 import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
 import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
@@ -36,6 +46,10 @@ const formFieldName = (example: string) =>
   textMatching({ pattern: /^[A-Za-z_][\w-]*$/, message: `should be a field name like ${example}` })
 
 const hours = record({ days: text, time: text }).named("OpeningHours")
+
+/** The site's address, which pages' addresses are added to: without a / at its end. */
+const NO_SLASH_AT_THE_END = /(?:^|[^/])$/
+const NO_SLASH_RULE = "should not end with a /"
 
 export const siteSchema = record({
   boardName: text,
@@ -47,7 +61,7 @@ export const siteSchema = record({
   credentialAbbreviation: text,
   fellowDesignation: text,
   siteUrl: httpsUrl
-    .refine((url) => !url.endsWith("/"), "should not end with a /")
+    .refine((url) => NO_SLASH_AT_THE_END.test(url), NO_SLASH_RULE, matching(NO_SLASH_AT_THE_END, NO_SLASH_RULE))
     .describe("The public address of this site, without a / at the end. Used for canonical links.")
     .labelled("Site address"),
   tagline: text,
@@ -237,6 +251,7 @@ const event = record({
     .labelled("Status"),
   place: eventPlace.optional(),
   online: href
+    .superRefine(onlineAddress, onlineAddressInJsonSchema)
     .optional()
     .describe(
       "For an event online: the address people join at, or the page where they register to get it (https://..., or a link's name from Site settings).",
@@ -252,9 +267,11 @@ const event = record({
     .describe("Paragraphs on the event's own page, below its description.")
     .labelled("More about it"),
   image: picture("EventImage", "event").optional(),
-}).superRefine(eventRules)
+}).superRefine(eventRules, eventRulesInJsonSchema)
 
-export const eventsSchema = list(event).min(1, "should list at least one event").superRefine(uniqueEventPages)
+export const eventsSchema = list(event)
+  .min(1, "should list at least one event")
+  .superRefine(uniqueEventPages, CHECK_ONLY)
 
 export const examSchema = record({
   format: textList,

@@ -6,11 +6,19 @@
 import { IANAZone } from "luxon"
 import { z } from "zod"
 import { TextField } from "./fields/text"
+import { CHECK_ONLY_PARAMS, matching } from "./fields/json-schema"
 import { closestName } from "./placeholders"
+
+/** How the database writes a zone's name: Area/Location, the location in one or more parts. */
+const TIME_ZONE_NAME = /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/
+
+const EXAMPLE = "America/New_York"
+
+const TIME_ZONE_RULE = `should be a time zone's name, Area/City as the time zone database writes it, like ${EXAMPLE}`
 
 /** Whether a name is a time zone's: Area/Location as the IANA database names it, and known here. */
 export function isTimeZone(name: string): boolean {
-  return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+$/.test(name) && IANAZone.isValidZone(name)
+  return TIME_ZONE_NAME.test(name) && IANAZone.isValidZone(name)
 }
 
 /** The zone an editor probably meant, of those this runtime knows, as advice after the message. */
@@ -20,17 +28,22 @@ function didYouMean(name: string): string | undefined {
   return suggestion ? `Did you mean ${suggestion}?` : undefined
 }
 
-/** A time zone's name: text whose rule refuses any other name, with a suggestion. */
+/**
+ * A time zone's name: text whose rule refuses any other name, with a suggestion. JSON Schema says
+ * how a name is written; whether the database has it is the check's to say.
+ */
 export function timeZone(hint: string) {
-  const schema = z
-    .string({ invalid_type_error: "should be a time zone's name, like America/New_York" })
-    .superRefine((name, context) => {
+  return new TextField(z.string({ invalid_type_error: `should be a time zone's name, like ${EXAMPLE}` }), {
+    hint,
+  }).superRefine(
+    (name, context) => {
       if (isTimeZone(name)) return
       context.addIssue({
         code: z.ZodIssueCode.custom,
-        message: "should be a time zone's name, Area/City as the time zone database writes it, like America/New_York",
-        params: { advice: didYouMean(name) },
+        message: TIME_ZONE_RULE,
+        params: { advice: didYouMean(name), ...(TIME_ZONE_NAME.test(name) ? CHECK_ONLY_PARAMS : {}) },
       })
-    })
-  return new TextField(schema, { hint })
+    },
+    { ...matching(TIME_ZONE_NAME, TIME_ZONE_RULE), examples: [EXAMPLE] },
+  )
 }

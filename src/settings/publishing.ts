@@ -22,6 +22,7 @@ import {
   word,
   type ValueOf,
 } from "../content/fields"
+import { CHECK_ONLY, matching, sentence } from "../content/fields/json-schema"
 import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 
@@ -103,11 +104,19 @@ const editorEntry = record({
   role: choice(EDITOR_ROLES).describe(
     "editor: saves drafts, which a publisher reviews and publishes. publisher: may also publish.",
   ),
-}).superRefine((entry, context) => {
-  if ((entry.address === undefined) === (entry.domain === undefined)) {
-    context.addIssue({ code: "custom", message: EXACTLY_ONE_WHO })
-  }
-})
+}).superRefine(
+  (entry, context) => {
+    if ((entry.address === undefined) === (entry.domain === undefined)) {
+      context.addIssue({ code: "custom", message: EXACTLY_ONE_WHO })
+    }
+  },
+  {
+    if: { required: ["address"] },
+    then: { not: { required: ["domain"] } },
+    else: { required: ["domain"] },
+    errorMessage: sentence(EXACTLY_ONE_WHO),
+  },
+)
 
 /**
  * Editors sign in with the organisation's own accounts (any OpenID Connect provider), and the
@@ -139,17 +148,20 @@ const signIn = record({
     .refine(
       (entries) => entries.some((entry) => entry.role === "publisher"),
       "should name at least one publisher: someone must be able to publish",
+      CHECK_ONLY,
     ),
 })
 
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
+const GITHUB_REPOSITORY_RULE = "should be owner/name on GitHub, like example-org/cdm-site"
 
 const githubSettings = record({
   backend: backend("github"),
   repository: repository("github", "the repository as owner/name, like example-org/cdm-site").refine(
     (name) => GITHUB_REPOSITORY.test(name),
-    "should be owner/name on GitHub, like example-org/cdm-site",
+    GITHUB_REPOSITORY_RULE,
+    matching(GITHUB_REPOSITORY, GITHUB_REPOSITORY_RULE),
   ),
   branch,
   host: host(neededBy("github", `${HOST_NAMES}, which decides how editors log in`)),
@@ -191,6 +203,7 @@ const gitGatewaySettings = record({
   host: host(neededBy("git-gateway", `${GIT_GATEWAY_HOSTS.join(" or ")}, whose Git Gateway it is`)).refine(
     (name) => hostOf(name).offersGitGateway,
     GIT_GATEWAY_ONLY,
+    { enum: GIT_GATEWAY_HOSTS, errorMessage: sentence(GIT_GATEWAY_ONLY) },
   ),
   reviewBeforePublishing,
 })

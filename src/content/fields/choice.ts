@@ -6,7 +6,11 @@ import { z } from "zod"
 import { withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import type { JsonSchema } from "./json-schema"
 import { COPY_EXTENSION, serveText } from "./text"
+
+/** What to do about a word no choice has, in the check's words (messages.ts) and the language server's. */
+export const CHOICE_ADVICE = "Use one of those words exactly."
 
 export class ChoiceField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   constructor(
@@ -25,8 +29,19 @@ export class ChoiceField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S>
     return withCommon(name, this, { widget: "select", options: this.options })
   }
 
+  protected valueJsonSchema(): JsonSchema {
+    const [only, ...others] = this.options
+    // One word (a block's type) is a constant; several, a choice the language server offers.
+    const words = others.length === 0 && only !== undefined ? { const: only } : { enum: this.options }
+    return { type: "string", ...words, errorMessage: this.jsonErrorMessage() }
+  }
+
   expectation(): string {
     return `one of: ${this.options.join(", ")}`
+  }
+
+  advice(): string {
+    return CHOICE_ADVICE
   }
 
   serve(value: unknown, road: ContentRoad): unknown {

@@ -1,16 +1,20 @@
 /**
  * The date kind (date.ts) everywhere the site knows it: the content check's words for a day
  * or a time that is not one, the shape and GraphQL type the schemas give it, the content editor's
- * date and time pickers, and the value GraphQL serves whichever YAML parser read the file.
+ * date and time pickers, the JSON Schema text editors read, and the value GraphQL serves whichever
+ * YAML parser read the file.
  */
+import { DateTime } from "luxon"
 import { createRequire } from "node:module"
 import { z } from "zod"
 import { withContent } from "../../test-support/content-fixtures"
+import { jsonSchemaValidator } from "../../test-support/json-schema-validator"
 import { checkContent, formatProblem } from "../check"
 import { contentFileFor } from "../content-files"
 import { graphqlTypeDefinitions } from "../graphql-types"
 import { calendarDay, DATE_FORMS, DateField, serveDate, timeOfDay } from "./date"
 import { record } from "./group"
+import { JsonSchemaDefinitions } from "./json-schema"
 import { serveText } from "./text"
 
 /** The tests' own events, written as an editor would: lines and fields the messages below name. */
@@ -119,6 +123,24 @@ describe("the date kind", () => {
       "2026-05-01T18:30:00Z",
       "Summit",
     ])
+  })
+
+  it("says in JSON Schema which days the calendar has, as the check does: each month's last day, and leap years", () => {
+    const day = calendarDay("The day it begins.")
+    const validate = jsonSchemaValidator().compile(day.jsonSchema(new JsonSchemaDefinitions()))
+    // Years each leap-year rule decides (by 4, not by 100, but by 400), and the first and last a year can be.
+    const years = [0, 1, 4, 100, 400, 1600, 1700, 1800, 1900, 1999, 2000, 2023, 2024, 2027, 2028, 2100, 2400, 9999]
+    const twoDigits = (number: number) => String(number).padStart(2, "0")
+    const days = years.flatMap((year) =>
+      [...Array(14).keys()].flatMap((month) =>
+        [...Array(33).keys()].map((date) => `${String(year).padStart(4, "0")}-${twoDigits(month)}-${twoDigits(date)}`),
+      ),
+    )
+    const disagreeing = days.filter((text) => day.schema.safeParse(text).success !== validate(text))
+    expect(disagreeing).toEqual([])
+    // Every day of those years, and nothing else.
+    const daysInYears = years.reduce((sum, year) => sum + DateTime.local(year).daysInYear, 0)
+    expect(days.filter((text) => validate(text))).toHaveLength(daysInYears)
   })
 
   it("checks each part's pattern, which the editor's field and the content check share", () => {

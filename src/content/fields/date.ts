@@ -9,6 +9,7 @@ import { z } from "zod"
 import { capitalized, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import { matching, sentence, type JsonSchema } from "./json-schema"
 import { asWritten } from "./yaml-value"
 
 /** Which part of a date a field holds: a day of the calendar, or a time on the 24-hour clock. */
@@ -40,6 +41,19 @@ export const DATE_FORMS: Readonly<Record<DatePart, DateForm>> = {
     pickerFormat: "HH:mm",
   },
 }
+
+/** What the check says of year-month-day digits that name no day (2027-02-30). */
+const NOT_A_DAY = "should be a day of the calendar"
+
+/**
+ * The days of the Gregorian calendar, written year-month-day, as one pattern, for JSON Schema (which
+ * cannot ask the calendar, as notACalendarDay does): any day up to the 28th; the 29th and 30th of
+ * every month but February; the 31st of the seven long months; and February 29th in a leap year
+ * (divisible by 4, and not by 100 unless by 400). Text not written year-month-day matches too: it has
+ * its own message (DATE_FORMS' pattern), as the check gives it.
+ */
+export const CALENDAR_DAY =
+  /^(?:(?!\d{4}-\d{2}-\d{2}$)[\s\S]*|\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)|(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$/
 
 /** A date field's value as GraphQL serves it (src/build/field-extensions.ts's @contentDate): as the editor wrote it. */
 export const DATE_EXTENSION = "contentDate"
@@ -96,6 +110,22 @@ export class DateField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     })
   }
 
+  protected valueJsonSchema(): JsonSchema {
+    const { pattern, words, example } = DATE_FORMS[this.part]
+    return {
+      type: "string",
+      ...matching(pattern, `should be ${words}`),
+      examples: [example],
+      errorMessage: this.jsonErrorMessage(),
+      ...(this.part === "day" ? { allOf: [matching(CALENDAR_DAY, NOT_A_DAY)] } : {}),
+    }
+  }
+
+  /** What it should be says how to write it. */
+  protected jsonErrorMessage(): string {
+    return sentence(`should be ${this.expectation()}`)
+  }
+
   expectation(): string {
     return DATE_FORMS[this.part].words
   }
@@ -123,7 +153,7 @@ export function calendarDay(hint: string) {
     if (why)
       context.addIssue({
         code: z.ZodIssueCode.custom,
-        message: "should be a day of the calendar",
+        message: NOT_A_DAY,
         params: { advice: why },
       })
   })

@@ -2,15 +2,24 @@
  * A field of a content file, as one kind of field says it. Each kind (text.ts, number.ts, picture.ts,
  * list.ts, group.ts, union.ts...) is one module that says everything about its fields: the zod schema
  * that validates a value (with the check's messages), what the editor calls the field and its hint,
- * the GraphQL type the pages query, the content editor's field (Decap's) and control, how a form's
- * value becomes the file's, what an editor is told a value should be, and the value a page's props
- * hold. The schemas (schemas.ts) are built from the kinds' constructors; everything that reads a
- * schema (the GraphQL types, the editor's forms and YAML format, the check's messages and pictures,
- * the preview) asks the fields, and none of them looks inside zod or asks which kind a field is.
+ * the GraphQL type the pages query, the content editor's field (Decap's) and control, the JSON Schema
+ * text editors read (json-schema.ts), how a form's value becomes the file's, what an editor is told a
+ * value should be, and the value a page's props hold. The schemas (schemas.ts) are built from the
+ * kinds' constructors; everything that reads a schema (the GraphQL types, the editor's forms and YAML
+ * format, the JSON Schemas, the check's messages and pictures, the preview) asks the fields, and none
+ * of them looks inside zod or asks which kind a field is.
  */
 import type { z } from "zod"
 import { singular, type CmsField } from "./decap"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+import {
+  CHECK_ONLY,
+  describedBy,
+  sentence,
+  type JsonRule,
+  type JsonSchema,
+  type JsonSchemaDefinitions,
+} from "./json-schema"
 
 export type Path = readonly (string | number)[]
 
@@ -67,6 +76,8 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   readonly hint?: string
   readonly isOptional: boolean = false
   readonly graphqlName?: string
+  /** What JSON Schema says of the rules this field adds to its kind's (refine, superRefine). */
+  readonly jsonRules: readonly JsonSchema[] = []
 
   constructor(
     /** What a value must be, with the check's own messages. */
@@ -106,14 +117,26 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
     return this.copy({ graphqlName })
   }
 
-  /** The same field with a rule of its own on its value, whose issues the check words like its own. */
-  superRefine(rule: (value: z.infer<S>, context: z.RefinementCtx) => void): Field<z.ZodEffects<S>> {
-    return this.with(this.schema.superRefine(rule) as z.ZodEffects<S>)
+  /**
+   * The same field with a rule of its own on its value, whose issues the check words like its own,
+   * and what JSON Schema says of the rule for text editors, or CHECK_ONLY where it cannot.
+   */
+  superRefine(
+    rule: (value: z.infer<S>, context: z.RefinementCtx) => void,
+    inJsonSchema: JsonRule,
+  ): Field<z.ZodEffects<S>> {
+    return this.withRule(this.schema.superRefine(rule) as z.ZodEffects<S>, inJsonSchema)
   }
 
-  /** The same field with a rule on its value: false gives the message. */
-  refine(rule: (value: z.infer<S>) => boolean, message: string): Field<z.ZodEffects<S>> {
-    return this.with(this.schema.refine(rule, message) as z.ZodEffects<S>)
+  /** The same field with a rule on its value: false gives the message; and the rule in JSON Schema, or CHECK_ONLY. */
+  refine(rule: (value: z.infer<S>) => boolean, message: string, inJsonSchema: JsonRule): Field<z.ZodEffects<S>> {
+    return this.withRule(this.schema.refine(rule, message) as z.ZodEffects<S>, inJsonSchema)
+  }
+
+  private withRule<T extends z.ZodTypeAny>(schema: T, inJsonSchema: JsonRule): Field<T> {
+    const field = this.with(schema)
+    if (inJsonSchema === CHECK_ONLY) return field
+    return Object.assign(field, { jsonRules: [...this.jsonRules, inJsonSchema] })
   }
 
   // ---- GraphQL -------------------------------------------------------------------------------
@@ -132,6 +155,28 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** The editor's fields for an entry of a list of it: by default one field of its kind. */
   listEntry(name: string, label: string): Partial<CmsField> {
     return { field: { ...this.decapField(name), label: singular(label) } }
+  }
+
+  // ---- Text editors (JSON Schema) ----------------------------------------------------------------
+
+  /**
+   * The JSON Schema of a value of it: its hint, what its kind allows (valueJsonSchema; a shape several
+   * fields share, by its GraphQL name, once in the file's definitions), and the rules the field adds.
+   * Its title is the name a group gives it (json-schema.ts's titled).
+   */
+  jsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    const shape = this.valueJsonSchema(definitions)
+    const value = this.graphqlName === undefined ? shape : definitions.refer(this.graphqlName, shape)
+    const rules = [...(value.allOf ?? []), ...this.jsonRules]
+    return { ...describedBy(this.hint), ...value, ...(rules.length > 0 ? { allOf: rules } : {}) }
+  }
+
+  /** What a value of its kind may be, in JSON Schema, with the check's words for one it is not. */
+  protected abstract valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema
+
+  /** The language server's words for a value of the wrong kind: what it should be, and what to do. */
+  protected jsonErrorMessage(): string {
+    return `${sentence(`should be ${this.expectation()}`)} ${this.advice(undefined)}`
   }
 
   // ---- The check's messages --------------------------------------------------------------------

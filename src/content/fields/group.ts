@@ -8,6 +8,7 @@ import { z } from "zod"
 import { withCommon, summaryOf, type CmsField } from "./decap"
 import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+import { titled, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
 
 /** An optional group (a card's link): Decap's object field, unchecked while left empty (src/cms/widgets/GroupControl.tsx). */
 export const OPTIONAL_GROUP_WIDGET = "content-optional-group"
@@ -59,6 +60,22 @@ export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
   listEntry(): Partial<CmsField> {
     const summary = summaryOf([...this.fields.keys()])
     return { fields: this.formFields(), ...(summary ? { summary } : {}) }
+  }
+
+  /**
+   * Its fields, the ones it cannot do without, and no other (a misspelt name is refused). No words of
+   * its own: the language server would say them of a missing or unknown field too, where its own
+   * ('Missing property "title"', 'Property titel is not allowed', with each free name as a quick fix) say more.
+   */
+  protected valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    const fields = [...this.fields]
+    const required = fields.filter(([, field]) => !field.isOptional).map(([name]) => name)
+    return {
+      type: "object",
+      properties: Object.fromEntries(fields.map(([name, field]) => [name, titled(name, field, definitions)])),
+      ...(required.length > 0 ? { required } : {}),
+      additionalProperties: false,
+    }
   }
 
   expectation(): string {

@@ -5,9 +5,10 @@
  * sentences as a list of lines.
  */
 import { z } from "zod"
-import { labelOf, singular, withCommon, type CmsField } from "./decap"
+import { capitalized, labelOf, singular, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad, type Path, type PictureUse } from "./field"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+import { sentence, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
 
 export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   constructor(
@@ -44,6 +45,21 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
       ...(this.minItems ? { min: this.minItems } : {}),
       ...this.element.listEntry(name, label),
     })
+  }
+
+  protected valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    const { entryLabel } = this
+    return {
+      type: "array",
+      items: { ...(entryLabel ? { title: capitalized(entryLabel) } : {}), ...this.element.jsonSchema(definitions) },
+      ...(this.minItems ? { minItems: this.minItems } : {}),
+      errorMessage: this.jsonErrorMessage(),
+    }
+  }
+
+  /** What it should be says what to do: each entry on its own line, starting with "- ". */
+  protected jsonErrorMessage(): string {
+    return sentence(`should be ${this.expectation()}`)
   }
 
   expectation(entryLabel?: string): string {

@@ -8,6 +8,7 @@ import { labelOf, singular, withCommon, type CmsField } from "./decap"
 import { Field } from "./field"
 import type { GraphqlValueType } from "./graphql"
 import { isPlainObject } from "./group"
+import { titled, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
 
 /** The two fields of each pair in the editor's list. */
 export const NAME_FIELD = "name"
@@ -33,6 +34,14 @@ export class NamesField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
       summary: `{{fields.${NAME_FIELD}}}`,
       fields: [this.name.decapField(NAME_FIELD), this.value.decapField(VALUE_FIELD)],
     })
+  }
+
+  protected valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    return {
+      type: "object",
+      propertyNames: this.name.jsonSchema(definitions),
+      additionalProperties: titled(VALUE_FIELD, this.value, definitions),
+    }
   }
 
   expectation(): string {

@@ -7,6 +7,7 @@ import { z } from "zod"
 import { withCommon, type CmsField } from "./decap"
 import { Field, type FieldPresentation } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import type { JsonSchema } from "./json-schema"
 
 /** The content editor's own number field: Decap's cuts 17.5 to 17 without a word and calls letters "required". */
 export const NUMBER_WIDGET = "content-number"
@@ -47,6 +48,16 @@ export class NumberField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S>
       decimals: this.decimals,
       ...(this.min !== undefined ? { min: this.min } : {}),
     })
+  }
+
+  protected valueJsonSchema(): JsonSchema {
+    return {
+      type: this.decimals === 0 ? "integer" : "number",
+      ...(this.min !== undefined ? { minimum: this.min } : {}),
+      // A price's cents: the language server divides in decimal digits, so 17.55 is a multiple of 0.01.
+      ...(this.decimals > 0 ? { multipleOf: 10 ** -this.decimals } : {}),
+      errorMessage: this.jsonErrorMessage(),
+    }
   }
 
   expectation(): string {

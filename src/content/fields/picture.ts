@@ -11,6 +11,7 @@ import { capitalized, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad, type Path, type PictureSlot, type PictureUse } from "./field"
 import { GroupField, record } from "./group"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
+import { sentence, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
 import { text, TextField, type TextPattern } from "./text"
 import { toggle } from "./toggle"
 
@@ -43,6 +44,9 @@ export const IMAGE_FILE_NAME: TextPattern = {
 /** What a picture needs besides its file, in the check's and the editor's words. */
 export const ALT_TEXT_RULE =
   "describe what the picture shows for people who cannot see it, or mark it decorative (decorative: true) if it only decorates"
+
+/** What the check says of a picture with neither alt text nor the decorative mark, at its alt. */
+const ALT_TEXT_MISSING = `is missing: ${ALT_TEXT_RULE}`
 
 /** The editor's group of a picture's fields (src/cms/widgets/GroupControl.tsx), which also refuses one with neither alt text nor the decorative mark. */
 export const PICTURE_WIDGET = "content-picture"
@@ -133,19 +137,20 @@ class PictureFileField extends TextField {
 
 const FILE_PATH = new RegExp(`^${IMAGES_FOLDER}/(?!.*\\.\\./)(?:[^/\\s]+/)*[^/\\s]+$`)
 
+const FILE_PATH_RULE = `should be a picture in content/${IMAGES_FOLDER}/, written as ${IMAGES_FOLDER}/ and its file name, like ${IMAGES_FOLDER}/about.jpg`
+
 function pictureFile(slot: PictureSlot) {
   return new PictureFileField(
     z
       .string({ invalid_type_error: "should be a picture's file, like images/about.jpg" })
       .trim()
-      .regex(
-        FILE_PATH,
-        `should be a picture in content/${IMAGES_FOLDER}/, written as ${IMAGES_FOLDER}/ and its file name, like ${IMAGES_FOLDER}/about.jpg`,
-      ),
+      .regex(FILE_PATH, FILE_PATH_RULE),
     {
       label: "Picture file",
       hint: `A ${IMAGE_FORMATS_IN_WORDS} file in content/${IMAGES_FOLDER}/, at least ${leastWidth(slot)} pixels wide. Upload one here, or replace the file of the same name.`,
     },
+    // The check's pattern, for text editors; the content editor checks the file's name (decapField).
+    { source: FILE_PATH.source, message: FILE_PATH_RULE, trimmed: true },
   )
 }
 
@@ -157,7 +162,7 @@ export class PictureField extends GroupField {
     // Alt text or the decorative mark: one of them is needed, which the group's fields cannot say alone.
     const withAltRule = group.schema.superRefine((value: { alt?: unknown; decorative?: unknown }, context) => {
       if (value.decorative !== true && value.alt === undefined) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ["alt"], message: `is missing: ${ALT_TEXT_RULE}` })
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ["alt"], message: ALT_TEXT_MISSING })
       }
     })
     super(withAltRule, group.fields, { label: "Picture", graphqlName: group.graphqlName })
@@ -182,6 +187,15 @@ export class PictureField extends GroupField {
 
   decapField(name: string): CmsField {
     return withCommon(name, this, { widget: PICTURE_WIDGET, fields: this.formFields() })
+  }
+
+  /** Its fields, and alt text unless it is marked decorative: the rule its group's fields cannot say alone. */
+  protected valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    return {
+      ...super.valueJsonSchema(definitions),
+      if: { properties: { decorative: { const: true } }, required: ["decorative"] },
+      else: { required: ["alt"], errorMessage: sentence(`alt ${ALT_TEXT_MISSING}`) },
+    }
   }
 
   picturesIn(value: unknown, at: Path): PictureUse[] {

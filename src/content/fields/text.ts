@@ -8,6 +8,7 @@ import { z } from "zod"
 import { capitalized, withCommon, type CmsField } from "./decap"
 import { Field, type ContentRoad, type FieldPresentation } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import { matching, sentence, type JsonSchema } from "./json-schema"
 import { asWritten } from "./yaml-value"
 
 /** One regular expression that accepts what the field's rules accept, so the editor can check as it is typed. */
@@ -15,6 +16,22 @@ export interface TextPattern {
   readonly source: string
   /** In the schema's words: "should be ...". */
   readonly message: string
+  /** The check takes spaces off both ends before it applies the pattern (the editor's field applies it as typed). */
+  readonly trimmed?: boolean
+}
+
+/** What the check says of text with nothing in it but spaces (text's rule, in text's words). */
+const NOT_EMPTY = "should not be empty"
+
+/**
+ * A pattern as JSON Schema applies it, to the value as written: where the check takes the spaces off
+ * both ends first, the pattern allows them there (it must say where the value begins and ends, ^...$).
+ */
+function asWrittenPattern({ source, message, trimmed }: TextPattern): JsonSchema {
+  if (!trimmed) return matching(source, message)
+  const inner = /^\^(.*)\$$/s.exec(source)?.[1]
+  if (inner === undefined) throw new Error(`The pattern ${source} must say where the value begins and ends (^...$)`)
+  return matching(`^\\s*(?:${inner})\\s*$`, message)
 }
 
 /** Text fields resolve {placeholders} (src/build/field-extensions.ts's @copy, with this module's serveText). */
@@ -61,6 +78,21 @@ export class TextField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     })
   }
 
+  protected valueJsonSchema(): JsonSchema {
+    const { pattern } = this
+    return {
+      type: "string",
+      // Text of its own kind has its pattern; any other text needs something besides spaces.
+      ...(pattern ? asWrittenPattern(pattern) : matching(/\S/, NOT_EMPTY)),
+      errorMessage: this.jsonErrorMessage(),
+    }
+  }
+
+  /** Words for the two likeliest ways text is not text: nothing after the colon, or a {placeholder} out of quotes. */
+  protected jsonErrorMessage(): string {
+    return `${sentence(`should be ${this.expectation()}`)} Write it after the colon, on the same line, in double quotes if it starts with {.`
+  }
+
   expectation(): string {
     return "text"
   }
@@ -84,9 +116,7 @@ export class TextField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
 }
 
 /** A sentence or label a visitor reads. It may contain {placeholders}. */
-export const text = new TextField(
-  z.string({ invalid_type_error: "should be text" }).trim().min(1, "should not be empty"),
-)
+export const text = new TextField(z.string({ invalid_type_error: "should be text" }).trim().min(1, NOT_EMPTY))
 
 /** Text with a rule of its own, written as one pattern: the check's rule and the editor's. */
 export function textMatching(rule: {
@@ -105,7 +135,7 @@ export function textMatching(rule: {
     ...(rule.required ? { required_error: rule.required } : {}),
   })
   const schema = (rule.trim ? string.trim() : string).regex(rule.pattern, rule.message)
-  return new TextField(schema, {}, { source: rule.pattern.source, message: rule.message })
+  return new TextField(schema, {}, { source: rule.pattern.source, message: rule.message, trimmed: rule.trim })
 }
 
 /** The editor's pattern for an email address: zod's own rule is the check's. */
@@ -115,7 +145,7 @@ const EMAIL_RULE = "should be an email address like name@example.org"
 export const email = new TextField(
   z.string({ invalid_type_error: "should be an email address" }).trim().email(EMAIL_RULE),
   { hint: "Like name@example.org" },
-  { source: EMAIL_PATTERN, message: EMAIL_RULE },
+  { source: EMAIL_PATTERN, message: EMAIL_RULE, trimmed: true },
 )
 
 /** A phone number as visitors read it: digits with spaces, dashes, dots, brackets and an optional leading +. */

@@ -3,6 +3,7 @@ import { z } from "zod"
 import { withCommon, type CmsField } from "./decap"
 import { Field } from "./field"
 import type { GraphqlValueType } from "./graphql"
+import type { JsonSchema } from "./json-schema"
 
 export class ToggleField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
   graphqlType(): GraphqlValueType {
@@ -11,6 +12,10 @@ export class ToggleField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S>
 
   decapField(name: string): CmsField {
     return withCommon(name, this, { widget: "boolean" })
+  }
+
+  protected valueJsonSchema(): JsonSchema {
+    return { type: "boolean", errorMessage: this.jsonErrorMessage() }
   }
 
   expectation(): string {

@@ -4,13 +4,15 @@
  * follow; in GraphQL, a union of the groups' object types, told apart by that word; in the editor,
  * a list of them is a list of typed forms. A page gets each block with its GraphQL type's name
  * (__typename), which its component tells the kinds apart by, at build time and in the preview alike.
+ * In JSON Schema, the word is a choice, and each word's group applies once the word is written.
  */
 import { z } from "zod"
 import { labelOf, summaryOf, type CmsField } from "./decap"
 import { Field, type ContentRoad, type FieldPresentation, type Path, type PictureUse } from "./field"
 import type { GraphqlTypes, GraphqlValueType } from "./graphql"
 import { record, type Fields, type GroupField } from "./group"
-import { ChoiceField, word } from "./choice"
+import { choice, ChoiceField, word } from "./choice"
+import { describedBy, titled, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
 
 function wordOf(value: unknown, discriminator: string): unknown {
   return value !== null && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined
@@ -80,6 +82,35 @@ export class UnionField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
       }
     })
     return { types, typeKey: this.discriminator }
+  }
+
+  /**
+   * The word, a choice whose hover and completion say what each word's group is (its hint); then, for
+   * each word, "if the word is this, the value is its group". Not "one of these groups" (anyOf): with
+   * an unknown word the language server would report each group's differences from the value, and
+   * before the word is written it would offer every group's fields at once.
+   */
+  protected valueJsonSchema(definitions: JsonSchemaDefinitions): JsonSchema {
+    const { discriminator } = this
+    const [first, ...others] = this.words
+    if (first === undefined) throw new Error(`A union needs at least one kind of ${discriminator}`)
+    // Every kind's word field is alike (union() makes sure): its label and hint are the word's.
+    const wordField = this.child(discriminator)
+    const wordChoice: JsonSchema = {
+      title: labelOf(discriminator, wordField ?? {}),
+      ...describedBy(wordField?.hint),
+      ...choice([first, ...others]).jsonSchema(definitions),
+      enumDescriptions: [...this.variants.values()].map((variant) => variant.hint ?? ""),
+    }
+    return {
+      type: "object",
+      properties: { [discriminator]: wordChoice },
+      required: [discriminator],
+      allOf: [...this.variants].map(([kind, variant]) => ({
+        if: { properties: { [discriminator]: { const: kind } }, required: [discriminator] },
+        then: titled(kind, variant, definitions),
+      })),
+    }
   }
 
   expectation(): string {
