@@ -20,6 +20,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { readSiteYaml } from "../src/cdn/site-yaml"
 import { hostOf } from "../src/hosts"
+import { writeGatewaySettings } from "../src/editor-gateway/write-settings"
 import { readPublishingSettings } from "../src/settings/read-publishing"
 import { postCommitStatus, statusOf, type CommitState } from "../src/publish/commit-status"
 import {
@@ -59,6 +60,9 @@ function settingsOf(): DeploySettings {
 }
 
 function deploy(settings: DeploySettings, target: DeployTarget): string {
+  // The editor gateway's settings for the functions the host's tool bundles now: this checkout's
+  // publishing.yaml (main's, or the default branch's for a draft's preview), never the artifact's.
+  writeGatewaySettings(root, readPublishingSettings(root))
   const folder = args.includes("--folder") ? args[args.indexOf("--folder") + 1] : "public"
   const refused = deployFolderProblems(path.resolve(root, folder), settings.host)
   if (refused.length > 0)

@@ -100,12 +100,15 @@ async function answer(
   const editor = await editorOf(request, config, fetcher)
   if (method === "GET" && route === "/settings") return Response.json(GATEWAY_SETTINGS)
   if (route.startsWith("/github/")) {
+    // GitHub's wall time: calls made in parallel (the trees of a commit) count once.
+    let inFlight = 0
+    let since = 0
     const timed: Fetch = async (input, init) => {
-      const started = performance.now()
+      if (inFlight++ === 0) since = performance.now()
       try {
         return await fetcher(input, init)
       } finally {
-        timing.github += performance.now() - started
+        if (--inFlight === 0) timing.github += performance.now() - since
       }
     }
     const url = new URL(request.url)

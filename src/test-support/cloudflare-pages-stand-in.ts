@@ -38,6 +38,8 @@ export interface StandInDeployment {
   readonly headers: string | undefined
   /** Whether the site's Functions came with it, as a Worker bundle. */
   readonly functions: boolean
+  /** The Worker bundle's text (wrangler's multipart form of the Functions' modules), when they came. */
+  readonly functionsBundle: string | undefined
   readonly url: string
   readonly aliases: readonly string[]
 }
@@ -118,6 +120,7 @@ export async function startCloudflarePagesStandIn(
       }),
     )
     const headersFile = form.get("_headers")
+    const bundle = form.get("_worker.bundle")
     const branch = text("branch") ?? options.productionBranch
     const id = randomUUID()
     const deployment: StandInDeployment = {
@@ -125,7 +128,8 @@ export async function startCloudflarePagesStandIn(
       branch,
       files,
       headers: headersFile instanceof Blob ? await headersFile.text() : undefined,
-      functions: form.has("_worker.bundle"),
+      functions: bundle !== null,
+      functionsBundle: bundle instanceof Blob ? await bundle.text() : undefined,
       url: `https://${id.slice(0, 8)}.${subdomain}`,
       aliases: branch === options.productionBranch ? [] : [`https://${branch}.${subdomain}`],
     }

@@ -1,7 +1,8 @@
 /**
  * The deploy (`scripts/publish.ts deploy`) as the pipeline runs it: the real wrangler the lock file
  * pins, against a stand-in of Cloudflare's API, publishing the built site to the live branch: every
- * file of public/, its _headers and the site's Functions (the editor's login). A folder holding
+ * file of public/, its _headers and the site's Functions (the editor's login and gateway, with the
+ * gateway's settings the deploy writes from publishing.yaml). A folder holding
  * what the host would run as code is refused before wrangler starts. (A draft's preview goes the
  * same way, from preview.yml: e2e/editor-preview.spec.ts.)
  */
@@ -12,6 +13,7 @@ import {
   startCloudflarePagesStandIn,
   type CloudflarePagesStandIn,
 } from "../../src/test-support/cloudflare-pages-stand-in"
+import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
 import { loadContent, publishing } from "../../src/test-support/content-fixtures"
 import { runPublishScript } from "../../src/test-support/publish-script"
 import { publicDir } from "./built-site"
@@ -71,6 +73,11 @@ it("publishes public/ to the live branch with the real wrangler: every file, its
   expect(deployment.files.get("/index.html")).toEqual(readFileSync(path.join(publicDir, "index.html")))
   expect(deployment.headers).toBe(readFileSync(path.join(publicDir, "_headers"), "utf8"))
   expect(deployment.functions).toBe(true)
+  // The editor's gateway went with them, holding publishing.yaml's list of who may edit (the deploy writes it).
+  const gateway = gatewaySettingsOf(publishing)
+  for (const entry of gateway?.signIn.editors ?? []) {
+    expect(deployment.functionsBundle).toContain(JSON.stringify(entry.address ?? entry.domain))
+  }
   const { siteUrl } = loadContent<{ siteUrl: string }>("site.yaml")
   expect(readFileSync(outputFile, "utf8")).toBe(`address=${new URL(siteUrl).href}\n`)
 })
