@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { expect, test, type Page } from "@playwright/test"
-import { notAnEditor } from "../src/editor-gateway/refusal"
+import { notAnEditor, SIGN_IN_EXPIRED } from "../src/editor-gateway/refusal"
 import { gatewaySettingsOf } from "../src/editor-gateway/settings"
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
 import { startOpenIdProvider, type OpenIdProviderStandIn } from "../src/test-support/openid-provider-stand-in"
@@ -54,41 +54,54 @@ function repositoryFiles(): Map<string, Buffer> {
   return files
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  if (!settings) return
-  testInfo.setTimeout(90_000)
-  // The provider must know the editor's address, port included, before wrangler starts with its issuer.
+/**
+ * The organisation's provider and the site on Cloudflare's runtime, its gateway pointed at that
+ * provider and at the GitHub stand-in. The provider must know the editor's address, port included,
+ * before wrangler starts with its issuer.
+ */
+async function startSite(stand: GitHubApiStandIn, accessTokenTtlSeconds?: number) {
+  if (!settings) throw new Error("no signIn")
   const port = await freePort()
-  editorAddress = `https://${liveSite.hostname}:${port}/admin/`
-  ;[github, provider] = await Promise.all([
-    startGitHubApiStandIn({ repository: settings.repository, branch: settings.branch, files: repositoryFiles() }),
-    startOpenIdProvider({
-      people: [publisher, outsider],
-      clients: [
-        {
-          clientId: settings.signIn.clientId,
-          clientSecret,
-          redirectUris: [editorAddress],
-          accessTokens: "jwt",
-          audience: settings.signIn.audience,
-        },
-      ],
-    }),
-  ])
-  site = await startPagesDev(path.join(root, "public"), {
+  const address = `https://${liveSite.hostname}:${port}/admin/`
+  const organisation = await startOpenIdProvider({
+    people: [publisher, outsider],
+    clients: [
+      {
+        clientId: settings.signIn.clientId,
+        clientSecret,
+        redirectUris: [address],
+        accessTokens: "jwt",
+        audience: settings.signIn.audience,
+        ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
+      },
+    ],
+  })
+  const served = await startPagesDev(path.join(root, "public"), {
     functionsDir,
     https: true,
     port,
     timeoutMs: 60_000,
     bindings: {
-      GITHUB_APP_ID: String(github.app.id),
+      GITHUB_APP_ID: String(stand.app.id),
       // One line, as a host's settings form takes it; the gateway reads "\n" as a line break.
-      GITHUB_APP_PRIVATE_KEY: github.app.privateKey.replace(/\n/g, "\\n"),
+      GITHUB_APP_PRIVATE_KEY: stand.app.privateKey.replace(/\n/g, "\\n"),
       SIGN_IN_CLIENT_SECRET: clientSecret,
-      SIGN_IN_ISSUER: provider.issuer,
-      GITHUB_API_URL: github.origin,
+      SIGN_IN_ISSUER: organisation.issuer,
+      GITHUB_API_URL: stand.origin,
     },
   })
+  return { address, provider: organisation, site: served }
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  if (!settings) return
+  testInfo.setTimeout(90_000)
+  github = await startGitHubApiStandIn({
+    repository: settings.repository,
+    branch: settings.branch,
+    files: repositoryFiles(),
+  })
+  ;({ address: editorAddress, provider, site } = await startSite(github))
 })
 
 test.afterAll(async () => {
@@ -97,13 +110,24 @@ test.afterAll(async () => {
 })
 
 /** Signs in as the organisation's sign-in page asks: Login in the editor, then the provider's own pages. */
-async function signIn(page: Page, email: string) {
-  await page.goto(editorAddress)
+async function signIn(page: Page, email: string, address = editorAddress) {
+  await page.goto(address)
   await page.getByRole("button", { name: /login/i }).click()
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill("any password")
   await page.getByRole("button", { name: "Sign in" }).click()
   await page.getByRole("button", { name: "Allow" }).click()
+}
+
+const [firstEvent] = parse(readFileSync(path.join(root, "content", "events.yaml"), "utf8")) as { title: string }[]
+
+/** The first event's title field, in the events' form, unfolded. */
+async function firstEventTitle(page: Page) {
+  await page.getByRole("link", { name: "Carousel, exam, FAQ and events", exact: true }).click()
+  await page.getByText("College events", { exact: true }).click()
+  const item = page.locator('[class*="ListItem"]').filter({ hasText: firstEvent.title }).first()
+  await item.locator("button").first().click()
+  return page.getByLabel("Title", { exact: true }).first()
 }
 
 test("a publisher signs in with the organisation's account, edits an event and publishes it as themselves", async ({
@@ -115,12 +139,7 @@ test("a publisher signs in with the organisation's account, edits an event and p
   await expect(page.getByRole("link", { name: "Pages", exact: true })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(`Signed in as ${publisher.name} (${publisher.email})`)).toBeVisible()
 
-  await page.getByRole("link", { name: "Carousel, exam, FAQ and events", exact: true }).click()
-  await page.getByText("College events", { exact: true }).click()
-  const [firstEvent] = parse(readFileSync(path.join(root, "content", "events.yaml"), "utf8")) as { title: string }[]
-  const item = page.locator('[class*="ListItem"]').filter({ hasText: firstEvent.title }).first()
-  await item.locator("button").first().click()
-  const title = page.getByLabel("Title", { exact: true }).first()
+  const title = await firstEventTitle(page)
   await title.fill(`${firstEvent.title}, moved online`)
 
   const before = await github.branchHead(settings.branch)
@@ -148,4 +167,39 @@ test("a person the list does not name is told so in plain words, and gets nothin
   await signIn(page, outsider.email)
   await expect(page.getByText(notAnEditor(outsider.email, settings.signIn.contact))).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole("link", { name: "Pages", exact: true })).toHaveCount(0)
+})
+
+test("a sign-in that expired is said plainly when saving, and what was typed comes back after signing in again", async ({
+  page,
+}, testInfo) => {
+  testInfo.setTimeout(120_000)
+  if (!github || !settings) throw new Error("no stand-in")
+  // A provider whose sign-ins last ten seconds, on a site of their own.
+  const short = await startSite(github, 10)
+  try {
+    await signIn(page, publisher.email, short.address)
+    const typed = `${firstEvent.title}, typed before the sign-in expired`
+    await (await firstEventTitle(page)).fill(typed)
+    // Past the token's expiry (as Decap keeps it) and the clocks' tolerance (identity.ts: 5 s).
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string }).token,
+    )
+    const { exp } = JSON.parse(Buffer.from(String(token).split(".")[1], "base64url").toString()) as { exp: number }
+    await page.waitForTimeout(Math.max(0, (exp + 7) * 1000 - Date.now()))
+    const before = await github.branchHead(settings.branch)
+    await page.getByRole("button", { name: /^publish$/i }).click()
+    await page.getByText(/^publish now$/i).click()
+    await expect(page.getByText(SIGN_IN_EXPIRED)).toBeVisible({ timeout: 15_000 })
+    expect(await github.branchHead(settings.branch)).toBe(before)
+
+    // Back to the editor, signed in again (the organisation's session lets them straight through):
+    // Decap asks whether to bring back its local backup of the entry, and the typed title is there.
+    page.on("dialog", (dialog) => void dialog.accept())
+    await page.reload()
+    await page.getByRole("button", { name: /login/i }).click()
+    await expect(await firstEventTitle(page)).toHaveValue(typed, { timeout: 20_000 })
+  } finally {
+    await short.site.stop()
+    await short.provider.stop()
+  }
 })

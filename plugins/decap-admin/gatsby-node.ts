@@ -63,6 +63,7 @@ interface AdminWebpackConfig {
   /** The packages the upstream plugin leaves out of the bundle, each read from a global its copied script sets. */
   externals?: Record<string, string>[]
   optimization?: { minimizer?: unknown[] }
+  module?: { rules?: unknown[] }
 }
 
 /**
@@ -81,6 +82,8 @@ interface AdminWebpackConfig {
  *   shared by `gatsby develop` and `gatsby build` hands one the other's module resolutions: the
  *   development editor then mixed Emotion's production and development builds, two contexts, and
  *   its preview lost the site's styles.
+ * - Decap's loaded entry replaces a local backup the editor just chose to restore (decap-cms#5470):
+ *   keep-restored-backup.js, a loader for that one module, keeps the restored draft.
  * - Its page links scripts relatively ("cms.js"), which the CDN's clean URL /admin resolves to
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
@@ -100,6 +103,16 @@ function adjustAdminPage(
   }
   // Everything bundled: no externals, so nothing to copy beside the bundle or link before it.
   webpackConfig.externals = []
+  // Gatsby runs this file compiled into .cache/: the project's folder is found from the output's (public/admin).
+  const projectDir = path.dirname(path.dirname(webpackConfig.output.path))
+  const restoredBackupKept = path.join(projectDir, "plugins", "decap-admin", "keep-restored-backup.js")
+  webpackConfig.module = {
+    ...webpackConfig.module,
+    rules: [
+      ...(webpackConfig.module?.rules ?? []),
+      { test: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/, use: [restoredBackupKept] },
+    ],
+  }
   webpackConfig.plugins = webpackConfig.plugins.filter(
     (plugin) => !(plugin instanceof CopyPlugin) && !(plugin instanceof HtmlTagsPlugin),
   )
@@ -112,7 +125,7 @@ function adjustAdminPage(
   webpackConfig.output.publicPath = ADMIN_PATH
   // The editor's folder holds this build's files only, never an earlier build's (or version's)
   // chunks, and the files static/admin/ puts there (cms.css, the preview's stylesheet link).
-  const staticFolder = path.join(path.dirname(path.dirname(webpackConfig.output.path)), "static", ADMIN_FOLDER)
+  const staticFolder = path.join(projectDir, "static", ADMIN_FOLDER)
   webpackConfig.output.clean = { keep: (file) => existsSync(path.join(staticFolder, file)) }
   const page = webpackConfig.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin)
   if (page) page.userOptions.meta = { ...page.userOptions.meta, robots: "noindex, nofollow" }

@@ -53,7 +53,7 @@ const MOST_KEPT = 500
 /** The longest a token is taken after it was issued. */
 const MAX_TOKEN_AGE = "1h"
 /** Clocks disagree a little: seconds allowed either way on exp, nbf and iat. */
-const CLOCK_TOLERANCE_S = 30
+const CLOCK_TOLERANCE_S = 5
 /** Signatures made with a key pair only: a shared-secret algorithm (HS256) cannot be a provider's. */
 const ASYMMETRIC = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"]
 
