@@ -8,90 +8,35 @@
  *
  * What the gateway allows and refuses, call by call, is tests/build/editor-gateway.test.ts's.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { expect, test, type Page } from "@playwright/test"
 import { notAnEditor, SIGN_IN_EXPIRED } from "../src/editor-gateway/refusal"
-import { gatewaySettingsOf } from "../src/editor-gateway/settings"
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../src/test-support/openid-provider-stand-in"
-import { freePort, functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
-import { publishing } from "./support/content"
-import { atLiveSiteName, liveSite } from "./support/live-site"
+import { atLiveSiteName } from "./support/live-site"
+import {
+  gatewaySettings,
+  listedPublisher,
+  repositoryFiles,
+  startSignedInSite,
+  type SignedInSite,
+} from "./support/signed-in-site"
 
 const root = path.join(__dirname, "..")
-const settings = gatewaySettingsOf(publishing)
-
-/** Someone the list admits as a publisher: a listed address, or an address at a listed domain. */
-const publisherEntry = settings?.signIn.editors.find((entry) => entry.role === "publisher")
-const publisher = {
-  email: publisherEntry?.address ?? `publisher@${publisherEntry?.domain ?? "board.example"}`,
-  name: "Wendy Publisher",
-}
+const settings = gatewaySettings
+const publisher = listedPublisher
 /** Someone the provider knows and the list does not. */
 const outsider = { email: "someone@unlisted.invalid", name: "Some One" }
-const clientSecret = "gateway-client-secret"
 
 let github: GitHubApiStandIn | undefined
-let provider: OpenIdProviderStandIn | undefined
-let site: PagesDev | undefined
+let signedIn: SignedInSite | undefined
 let editorAddress = ""
 
 // One wrangler for the file, whose tests run in order in one worker.
 test.describe.configure({ mode: "default" })
 test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 test.skip(settings === null, "publishing.yaml has no signIn: editors sign in with GitHub, and there is no gateway")
-
-/** The repository's files as the editor reads them: content/ as it is, and a file of code beside it. */
-function repositoryFiles(): Map<string, Buffer> {
-  const files = new Map<string, Buffer>([["src/index.ts", Buffer.from("export {}\n")]])
-  for (const entry of readdirSync(path.join(root, "content"), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
-    files.set(file, readFileSync(path.join(root, file)))
-  }
-  return files
-}
-
-/**
- * The organisation's provider and the site on Cloudflare's runtime, its gateway pointed at that
- * provider and at the GitHub stand-in. The provider must know the editor's address, port included,
- * before wrangler starts with its issuer.
- */
-async function startSite(stand: GitHubApiStandIn, accessTokenTtlSeconds?: number) {
-  if (!settings) throw new Error("no signIn")
-  const port = await freePort()
-  const address = `https://${liveSite.hostname}:${port}/admin/`
-  const organisation = await startOpenIdProvider({
-    people: [publisher, outsider],
-    clients: [
-      {
-        clientId: settings.signIn.clientId,
-        clientSecret,
-        redirectUris: [address],
-        accessTokens: "jwt",
-        audience: settings.signIn.audience,
-        ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
-      },
-    ],
-  })
-  const served = await startPagesDev(path.join(root, "public"), {
-    functionsDir,
-    https: true,
-    port,
-    timeoutMs: 60_000,
-    bindings: {
-      GITHUB_APP_ID: String(stand.app.id),
-      // One line, as a host's settings form takes it; the gateway reads "\n" as a line break.
-      GITHUB_APP_PRIVATE_KEY: stand.app.privateKey.replace(/\n/g, "\\n"),
-      SIGN_IN_CLIENT_SECRET: clientSecret,
-      SIGN_IN_ISSUER: organisation.issuer,
-      GITHUB_API_URL: stand.origin,
-    },
-  })
-  return { address, provider: organisation, site: served }
-}
 
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
@@ -101,12 +46,13 @@ test.beforeAll(async ({}, testInfo) => {
     branch: settings.branch,
     files: repositoryFiles(),
   })
-  ;({ address: editorAddress, provider, site } = await startSite(github))
+  signedIn = await startSignedInSite(github, { people: [publisher, outsider] })
+  editorAddress = signedIn.address
 })
 
 test.afterAll(async () => {
-  await site?.stop()
-  await Promise.all([provider?.stop(), github?.stop()])
+  await signedIn?.stop()
+  await github?.stop()
 })
 
 /** Signs in as the organisation's sign-in page asks: Login in the editor, then the provider's own pages. */
@@ -175,7 +121,7 @@ test("a sign-in that expired is said plainly when saving, and what was typed com
   testInfo.setTimeout(120_000)
   if (!github || !settings) throw new Error("no stand-in")
   // A provider whose sign-ins last ten seconds, on a site of their own.
-  const short = await startSite(github, 10)
+  const short = await startSignedInSite(github, { people: [publisher], accessTokenTtlSeconds: 10 })
   try {
     await signIn(page, publisher.email, short.address)
     const typed = `${firstEvent.title}, typed before the sign-in expired`
@@ -199,7 +145,6 @@ test("a sign-in that expired is said plainly when saving, and what was typed com
     await page.getByRole("button", { name: /login/i }).click()
     await expect(await firstEventTitle(page)).toHaveValue(typed, { timeout: 20_000 })
   } finally {
-    await short.site.stop()
-    await short.provider.stop()
+    await short.stop()
   }
 })

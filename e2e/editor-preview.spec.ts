@@ -10,49 +10,32 @@
  * Cloudflare's API, and the status is posted on the draft's head commit; "View Preview" then opens
  * the draft's page at the address wrangler reported.
  */
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
-import { gatewaySettingsOf } from "../src/editor-gateway/settings"
 import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src/test-support/cloudflare-pages-stand-in"
 import { signAppJwt, startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../src/test-support/openid-provider-stand-in"
 import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
-import { freePort, functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 import { editorBuiltFor } from "./support/editor-built-for"
 import { pageReads, publishing } from "./support/content"
-import { atLiveSiteName, liveSite } from "./support/live-site"
+import { atLiveSiteName } from "./support/live-site"
+import {
+  gatewaySettings,
+  listedPublisher,
+  repositoryFiles,
+  startSignedInSite,
+  type SignedInSite,
+} from "./support/signed-in-site"
 
-const root = path.join(__dirname, "..")
 const draftFile = "pages/about.yaml"
 const project = "cdm-site"
 const cloudflareToken = "cloudflare-preview-token"
 const account = "0123456789abcdef"
-const clientSecret = "preview-client-secret"
-const settings = gatewaySettingsOf(publishing)
-const publisherEntry = settings?.signIn.editors.find((entry) => entry.role === "publisher")
-const publisher = {
-  email: publisherEntry?.address ?? `publisher@${publisherEntry?.domain ?? "board.example"}`,
-  name: "Wendy Publisher",
-}
-
-/** Every file of content/, by its path in the repository. */
-function contentFiles(): Map<string, Buffer> {
-  const files = new Map<string, Buffer>()
-  for (const entry of readdirSync(path.join(root, "content"), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
-    files.set(file, readFileSync(path.join(root, file)))
-  }
-  return files
-}
+const settings = gatewaySettings
+const publisher = listedPublisher
 
 let github: GitHubApiStandIn | undefined
-let provider: OpenIdProviderStandIn | undefined
 let cloudflare: CloudflarePagesStandIn | undefined
-let site: PagesDev | undefined
-let editorAddress = ""
+let signedIn: SignedInSite | undefined
 
 test.describe.configure({ mode: "default" })
 test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
@@ -61,27 +44,13 @@ test.skip(settings === null, "publishing.yaml has no signIn: drafts are saved th
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(90_000)
-  const port = await freePort()
-  editorAddress = `https://${liveSite.hostname}:${port}/admin/`
-  ;[github, provider, cloudflare] = await Promise.all([
+  ;[github, cloudflare] = await Promise.all([
     startGitHubApiStandIn({
       repository: settings.repository,
       branch: settings.branch,
-      files: contentFiles(),
+      files: repositoryFiles(),
       // The workflow's own token posts commit statuses; the gateway's only reads them.
       appPermissions: { contents: "write", pull_requests: "write", metadata: "read", statuses: "write" },
-    }),
-    startOpenIdProvider({
-      people: [publisher],
-      clients: [
-        {
-          clientId: settings.signIn.clientId,
-          clientSecret,
-          redirectUris: [editorAddress],
-          accessTokens: "jwt",
-          audience: settings.signIn.audience,
-        },
-      ],
     }),
     startCloudflarePagesStandIn({
       accountId: account,
@@ -90,24 +59,12 @@ test.beforeAll(async ({}, testInfo) => {
       productionBranch: settings.branch,
     }),
   ])
-  site = await startPagesDev(path.join(root, "public"), {
-    functionsDir,
-    https: true,
-    port,
-    timeoutMs: 60_000,
-    bindings: {
-      GITHUB_APP_ID: String(github.app.id),
-      GITHUB_APP_PRIVATE_KEY: github.app.privateKey.replace(/\n/g, "\\n"),
-      SIGN_IN_CLIENT_SECRET: clientSecret,
-      SIGN_IN_ISSUER: provider.issuer,
-      GITHUB_API_URL: github.origin,
-    },
-  })
+  signedIn = await startSignedInSite(github, { people: [publisher] })
 })
 
 test.afterAll(async () => {
-  await site?.stop()
-  await Promise.all([provider?.stop(), github?.stop(), cloudflare?.stop()])
+  await signedIn?.stop()
+  await Promise.all([github?.stop(), cloudflare?.stop()])
 })
 
 /** A token of the workflow's own, as GitHub gives a run its GITHUB_TOKEN: an installation token that may read pull requests and post statuses. */
@@ -144,10 +101,11 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
   context,
 }, testInfo) => {
   testInfo.setTimeout(120_000)
-  if (!github || !provider || !cloudflare || !settings) throw new Error("no stand-in")
+  if (!github || !signedIn || !cloudflare || !settings) throw new Error("no stand-in")
+  const editorAddress = signedIn.address
   await editorBuiltFor(context, { ...publishing, reviewBeforePublishing: true })
   // Signed in: Decap keeps the user, with the provider's token, under this key.
-  const { access_token: token } = await provider.signIn({
+  const { access_token: token } = await signedIn.provider.signIn({
     email: publisher.email,
     clientId: settings.signIn.clientId,
     redirectUri: editorAddress,

@@ -1,0 +1,101 @@
+/**
+ * The live site with its editor's gateway, for the browser tests of editors who sign in with the
+ * organisation's accounts: public/ and the site's functions on Cloudflare's own runtime (wrangler
+ * pages dev, https, at the live site's name), a real OpenID provider standing in for the
+ * organisation's, and the gateway pointed at it and at a GitHub stand-in over a real git repository
+ * (the outside addresses the gateway takes from the host's settings). Nothing is routed in the browser.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
+import type { GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
+import {
+  startOpenIdProvider,
+  type OpenIdPerson,
+  type OpenIdProviderStandIn,
+} from "../../src/test-support/openid-provider-stand-in"
+import { freePort, functionsDir, startPagesDev, type PagesDev } from "../../tests/build/pages-dev"
+import { publishing } from "./content"
+import { liveSite } from "./live-site"
+
+const root = path.join(__dirname, "..", "..")
+
+/** The gateway's settings, as the build wrote them from publishing.yaml; null when editors sign in with GitHub. */
+export const gatewaySettings = gatewaySettingsOf(publishing)
+
+/** Someone the list admits as a publisher: a listed address, or an address at a listed domain. */
+const publisherEntry = gatewaySettings?.signIn.editors.find((entry) => entry.role === "publisher")
+export const listedPublisher: OpenIdPerson = {
+  email: publisherEntry?.address ?? `publisher@${publisherEntry?.domain ?? "board.example"}`,
+  name: "Wendy Publisher",
+}
+
+/** The repository's files as the editor reads them: content/ as it is, and a file of code beside it. */
+export function repositoryFiles(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>([["src/index.ts", Buffer.from("export {}\n")]])
+  for (const entry of readdirSync(path.join(root, "content"), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")
+    files.set(file, readFileSync(path.join(root, file)))
+  }
+  return files
+}
+
+export interface SignedInSite {
+  /** The editor's address, at the live site's name: https://<name>:<port>/admin/. */
+  readonly address: string
+  readonly provider: OpenIdProviderStandIn
+  readonly site: PagesDev
+  stop(): Promise<void>
+}
+
+const CLIENT_SECRET = "gateway-client-secret"
+
+/**
+ * Starts the provider (knowing these people, and the editor's address, port included, before
+ * wrangler starts with its issuer) and the site, its gateway talking to `github`.
+ */
+export async function startSignedInSite(
+  github: GitHubApiStandIn,
+  { people, accessTokenTtlSeconds }: { people: readonly OpenIdPerson[]; accessTokenTtlSeconds?: number },
+): Promise<SignedInSite> {
+  if (!gatewaySettings) throw new Error("publishing.yaml has no signIn")
+  const port = await freePort()
+  const address = `https://${liveSite.hostname}:${port}/admin/`
+  const provider = await startOpenIdProvider({
+    people,
+    clients: [
+      {
+        clientId: gatewaySettings.signIn.clientId,
+        clientSecret: CLIENT_SECRET,
+        redirectUris: [address],
+        accessTokens: "jwt",
+        audience: gatewaySettings.signIn.audience,
+        ...(accessTokenTtlSeconds === undefined ? {} : { accessTokenTtlSeconds }),
+      },
+    ],
+  })
+  const site = await startPagesDev(path.join(root, "public"), {
+    functionsDir,
+    https: true,
+    port,
+    timeoutMs: 60_000,
+    bindings: {
+      GITHUB_APP_ID: String(github.app.id),
+      // One line, as a host's settings form takes it; the gateway reads "\n" as a line break.
+      GITHUB_APP_PRIVATE_KEY: github.app.privateKey.replace(/\n/g, "\\n"),
+      SIGN_IN_CLIENT_SECRET: CLIENT_SECRET,
+      SIGN_IN_ISSUER: provider.issuer,
+      GITHUB_API_URL: github.origin,
+    },
+  })
+  return {
+    address,
+    provider,
+    site,
+    stop: async () => {
+      await site.stop()
+      await provider.stop()
+    },
+  }
+}
