@@ -62,7 +62,12 @@ async function editorOf(request: Request, config: GatewayConfig, fetcher: Fetch)
   const { signIn } = config.settings
   const identity = await identityOf(
     token,
-    { issuer: config.issuer, audience: signIn.audience, emailClaim: signIn.emailClaim },
+    {
+      issuer: config.issuer,
+      audience: signIn.audience,
+      emailClaim: signIn.emailClaim,
+      bindingSecret: config.app.privateKey,
+    },
     fetcher,
   )
   const role = roleOf(identity.email, signIn.editors)

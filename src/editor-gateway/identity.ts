@@ -6,8 +6,9 @@
  *   signature against the keys the provider publishes (its JWKS, through its discovery document),
  *   its issuer, its audience, its expiry, and its age: a token is taken for at most an hour after
  *   it was issued, whatever its own expiry says.
- * - Any other token (Google's access tokens are opaque): the provider's userinfo endpoint, which
- *   answers only for a live token it issued, says whose it is.
+ * - Any other token (Google's access tokens are opaque): only one the gateway handed out itself at
+ *   the sign-in, bound to this site's client (token-binding.ts); the provider's userinfo endpoint,
+ *   which answers only for a live token it issued, then says whose it is.
  *
  * What a check found is kept for a minute (CHECKED_FOR_MS), by the token's SHA-256, so the dozen
  * calls an editor's one save makes ask the provider once; a token is never kept past its expiry.
@@ -15,6 +16,7 @@
  */
 import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose"
 import type { Identity } from "./editors"
+import { isBound, unbindToken } from "./token-binding"
 import {
   ADDRESS_NOT_VERIFIED,
   NO_ADDRESS,
@@ -40,6 +42,8 @@ export interface ProviderSettings {
   readonly issuer: string
   readonly audience: string
   readonly emailClaim: string
+  /** The gateway's own secret that opaque tokens are bound with (token-binding.ts). */
+  readonly bindingSecret: string
 }
 
 /** How long the provider gets to answer before the editor is told it could not be reached. */
@@ -113,7 +117,7 @@ export async function providerOf(issuer: string, fetcher: Fetch): Promise<Provid
 }
 
 /** Whether a token is a signed JWT (three parts, a header naming an algorithm), not an opaque string. */
-function isJwt(token: string): boolean {
+export function isJwt(token: string): boolean {
   if (token.split(".").length !== 3) return false
   try {
     return typeof decodeProtectedHeader(token).alg === "string"
@@ -201,9 +205,14 @@ export async function identityOf(token: string, settings: ProviderSettings, fetc
   if (known && known.until > Date.now()) return known.identity
   checked.delete(key)
   const provider = await providerOf(settings.issuer, fetcher)
-  const found = isJwt(token)
-    ? await checkJwt(token, provider, settings)
-    : await checkAtUserinfo(token, provider, settings, fetcher)
+  let found: Checked
+  if (isJwt(token)) found = await checkJwt(token, provider, settings)
+  else {
+    // An opaque token another application was given would pass at userinfo: only one bound here passes.
+    const issued = isBound(token) ? await unbindToken(token, settings.bindingSecret) : null
+    if (issued === null) throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
+    found = await checkAtUserinfo(issued, provider, settings, fetcher)
+  }
   keep(key, found)
   return found.identity
 }

@@ -11,13 +11,15 @@
  *   passes the exchange on to the provider's token endpoint, adding the client secret when the host
  *   holds one (Google wants one even with PKCE; Entra ID's "web" platform too), and hands back the
  *   tokens without any refresh token: a sign-in lasts as long as its access token, an hour at most.
+ *   An opaque access token is handed back bound to this site's client (token-binding.ts).
  *
  * So the editor page talks to its own origin only (its policy allows no other), a secret never
  * reaches a browser, and no other site and no other client id can use the exchange.
  */
 import { ADMIN_PATH } from "../content/routes"
 import { pageResponse } from "../editor-login/pages"
-import { providerOf, type Fetch } from "./identity"
+import { isJwt, providerOf, type Fetch } from "./identity"
+import { bindToken } from "./token-binding"
 import { Refusal, SIGN_IN_SERVICE_UNREACHABLE } from "./refusal"
 import type { GatewayConfig } from "./settings"
 
@@ -130,6 +132,9 @@ export async function finishSignIn(request: Request, config: GatewayConfig, fetc
   if (tokens === null) throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
   // Nothing that outlives the access token reaches the browser.
   const { refresh_token: _refresh, ...handed } = tokens
+  if (typeof handed.access_token === "string" && !isJwt(handed.access_token)) {
+    handed.access_token = await bindToken(handed.access_token, config.app.privateKey)
+  }
   return Response.json(handed, {
     status: answer.status,
     headers: { "Cache-Control": "no-store", Pragma: "no-cache" },

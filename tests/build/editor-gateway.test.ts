@@ -66,6 +66,7 @@ beforeAll(async () => {
     { clientId, clientSecret, redirectUris: [editorAddress], accessTokens: "jwt" as const },
     { clientId: "another-app", clientSecret: "x", redirectUris: [editorAddress], accessTokens: "jwt" as const },
     { clientId: "opaque-app", clientSecret: "y", redirectUris: [editorAddress], accessTokens: "opaque" as const },
+    { clientId: "other-opaque-app", clientSecret: "z", redirectUris: [editorAddress], accessTokens: "opaque" as const },
   ]
   const people = [publisher, editor, outsider]
   ;[provider, elsewhere, github] = await Promise.all([
@@ -116,33 +117,47 @@ async function call(
     token,
     method = "GET",
     body,
+    form,
     headers = {},
     reviewed = true,
+    settings: gateway = settings,
+    env: hostEnv = env,
   }: {
     token?: string
     method?: string
     body?: unknown
+    /** A form's fields, as Decap's token exchange sends them. */
+    form?: Record<string, string | undefined>
     headers?: Record<string, string>
     reviewed?: boolean
+    settings?: GatewaySettings
+    env?: GatewayEnvironment
   } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
+  const contentType = form ? "application/x-www-form-urlencoded" : "application/json"
+  const sent = form
+    ? new URLSearchParams(Object.entries(form).map(([name, value]) => [name, value ?? ""])).toString()
+    : body === undefined
+      ? undefined
+      : JSON.stringify(body)
   const request = new Request(`${site}/api/gateway${path}`, {
     method,
     headers: {
       "Sec-Fetch-Site": "same-origin",
-      ...(method === "GET" ? {} : { Origin: site, "Content-Type": "application/json" }),
+      ...(method === "GET" ? {} : { Origin: site, "Content-Type": contentType }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(sent === undefined ? {} : { body: sent }),
   })
   const response = await answerGatewayRequest(request, {
-    settings: { ...settings, reviewBeforePublishing: reviewed },
-    env,
+    settings: { ...gateway, reviewBeforePublishing: reviewed },
+    env: hostEnv,
     log: (record) => written.push(record),
   })
   const text = await response.clone().text()
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response }
+  const isJson = response.headers.get("Content-Type")?.includes("json") === true
+  return { status: response.status, json: isJson ? (JSON.parse(text) as Record<string, unknown>) : {}, response }
 }
 
 /** A commit through the gateway, as Decap makes one: blobs, a tree over the live one, a commit. */
@@ -277,11 +292,97 @@ describe("who may call the gateway", () => {
     })
   })
 
-  it("checks an opaque token at the provider's userinfo, and refuses one it does not know", async () => {
-    const opaque = await tokenOf(editor, "opaque-app")
-    expect(opaque.split(".")).toHaveLength(1)
-    expect((await call("/settings", { token: opaque })).status).toBe(200)
-    expect((await expectRefused(() => call("/settings", { token: `${opaque}x` }))).status).toBe(401)
+  it("takes an opaque token only as its own sign-in handed it out, bound to this client, and checks it at userinfo", async () => {
+    // A provider whose access tokens are opaque (as Google's are), this site's client among its clients.
+    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
+    const opaqueEnv = { ...env, SIGN_IN_CLIENT_SECRET: "y" }
+    const { code, codeVerifier } = await provider.authorize({
+      email: editor.email,
+      clientId: "opaque-app",
+      redirectUri: editorAddress,
+      pkce: true,
+    })
+    const exchanged = await call("/token", {
+      method: "POST",
+      form: {
+        grant_type: "authorization_code",
+        client_id: "opaque-app",
+        code,
+        redirect_uri: editorAddress,
+        code_verifier: codeVerifier,
+      },
+      settings: opaque,
+      env: opaqueEnv,
+    })
+    const handed = String(exchanged.json.access_token)
+    expect(handed).toMatch(/^gw1\./)
+    expect(exchanged.json).not.toHaveProperty("refresh_token")
+    expect((await call("/settings", { token: handed, settings: opaque, env: opaqueEnv })).status).toBe(200)
+    // The same person's opaque token as the provider gave it, or as it gave another application:
+    // userinfo would vouch for either, the binding for neither.
+    for (const token of [await tokenOf(editor, "opaque-app"), await tokenOf(editor, "other-opaque-app")]) {
+      const refused = await expectRefused(() => call("/settings", { token, settings: opaque, env: opaqueEnv }))
+      expect(refused).toEqual({ status: 401, message: SIGN_IN_NOT_FOR_THIS_SITE })
+    }
+    const tampered = `${handed.slice(0, -2)}${handed.endsWith("AA") ? "BB" : "AA"}`
+    expect(
+      (await expectRefused(() => call("/settings", { token: tampered, settings: opaque, env: opaqueEnv }))).status,
+    ).toBe(401)
+  })
+
+  it("starts a sign-in only for this client, back to this site's editor, with an S256 challenge, asking only this site's scope", async () => {
+    const asked = {
+      client_id: clientId,
+      redirect_uri: editorAddress,
+      response_type: "code",
+      scope: "openid email profile offline_access",
+      state: "a-state",
+      code_challenge: "c".repeat(43),
+      code_challenge_method: "S256",
+    }
+    const started = await call(`/authorize?${new URLSearchParams(asked)}`)
+    expect(started.status).toBe(302)
+    const onward = new URL(String(started.response.headers.get("Location")))
+    expect(`${onward.origin}${onward.pathname}`).toBe(provider.discovery.authorization_endpoint)
+    expect(Object.fromEntries(onward.searchParams)).toEqual({ ...asked, scope: settings.signIn.scope })
+    for (const wrong of [
+      { client_id: "another-app" },
+      { redirect_uri: "https://elsewhere.example/admin/" },
+      { redirect_uri: `${site}/admin/../api/` },
+      { code_challenge_method: "plain" },
+      { code_challenge: "" },
+      { response_type: "token" },
+    ]) {
+      expect((await call(`/authorize?${new URLSearchParams({ ...asked, ...wrong })}`)).status).toBe(400)
+    }
+  })
+
+  it("passes on only a code exchange for this client and this site's editor, adding the secret on the server", async () => {
+    const { code, codeVerifier } = await provider.authorize({
+      email: editor.email,
+      clientId,
+      redirectUri: editorAddress,
+      pkce: true,
+    })
+    const exchange = {
+      grant_type: "authorization_code",
+      client_id: clientId,
+      code,
+      redirect_uri: editorAddress,
+      code_verifier: codeVerifier,
+    }
+    for (const wrong of [
+      { client_id: "another-app" },
+      { redirect_uri: "https://elsewhere.example/admin/" },
+      { grant_type: "refresh_token" },
+    ]) {
+      const refused = await call("/token", { method: "POST", form: { ...exchange, ...wrong } })
+      expect(refused.status).toBe(400)
+      expect(refused.json).toMatchObject({ error: "invalid_request" })
+    }
+    const tokens = await call("/token", { method: "POST", form: exchange })
+    expect(tokens.status).toBe(200)
+    expect((await call("/settings", { token: String(tokens.json.access_token) })).status).toBe(200)
   })
 
   it("refuses a request another site's page sends, and answers no CORS preflight", async () => {
