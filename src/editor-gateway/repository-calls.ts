@@ -110,13 +110,19 @@ function checkTree(call: RepositoryCall): void {
   }
 }
 
-/** A commit as the gateway writes it: the editor its author, the App its committer, now. */
+/**
+ * A commit as the gateway writes it: its message, tree and parents as the editor sent them, the
+ * editor its author and the App its committer, now; nothing else the browser sent (no author, no
+ * committer, no signature).
+ */
 async function commitAsEditor(call: RepositoryCall, context: CallContext): Promise<string> {
-  const commit = parsedBody<Record<string, unknown>>(call)
+  const { message, tree, parents } = parsedBody<Record<string, unknown>>(call)
   const date = new Date().toISOString()
   const committer = await context.github.committer()
   return JSON.stringify({
-    ...commit,
+    message,
+    tree,
+    parents,
     author: { name: context.editor.name, email: context.editor.email, date },
     committer: { ...committer, date },
   })
