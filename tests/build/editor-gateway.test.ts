@@ -67,6 +67,15 @@ beforeAll(async () => {
     { clientId: "another-app", clientSecret: "x", redirectUris: [editorAddress], accessTokens: "jwt" as const },
     { clientId: "opaque-app", clientSecret: "y", redirectUris: [editorAddress], accessTokens: "opaque" as const },
     { clientId: "other-opaque-app", clientSecret: "z", redirectUris: [editorAddress], accessTokens: "opaque" as const },
+    // Another application a person consented to this site's scope for: Entra ID gives it tokens whose
+    // audience is this site's client, and which say (azp, client_id) that they were issued to it.
+    {
+      clientId: "third-party-app",
+      clientSecret: "w",
+      redirectUris: [editorAddress],
+      accessTokens: "jwt" as const,
+      audience: clientId,
+    },
   ]
   const people = [publisher, editor, outsider]
   ;[provider, elsewhere, github] = await Promise.all([
@@ -122,6 +131,7 @@ async function call(
     reviewed = true,
     settings: gateway = settings,
     env: hostEnv = env,
+    at = site,
   }: {
     token?: string
     method?: string
@@ -132,6 +142,8 @@ async function call(
     reviewed?: boolean
     settings?: GatewaySettings
     env?: GatewayEnvironment
+    /** The origin the request is sent to: the site's own unless said otherwise (a deployment's own address). */
+    at?: string
   } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
   const contentType = form ? "application/x-www-form-urlencoded" : "application/json"
@@ -140,11 +152,11 @@ async function call(
     : body === undefined
       ? undefined
       : JSON.stringify(body)
-  const request = new Request(`${site}/api/gateway${path}`, {
+  const request = new Request(`${at}/api/gateway${path}`, {
     method,
     headers: {
       "Sec-Fetch-Site": "same-origin",
-      ...(method === "GET" ? {} : { Origin: site, "Content-Type": contentType }),
+      ...(method === "GET" ? {} : { Origin: at, "Content-Type": contentType }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
@@ -247,6 +259,16 @@ describe("who may call the gateway", () => {
     })
   })
 
+  it("refuses a token made for this site's audience but issued to another application", async () => {
+    // What a third-party app a listed person once consented to this site's scope holds (Entra ID
+    // issues it as it would this site's own): the audience is this site's, the client is not.
+    const token = await tokenOf(editor, "third-party-app")
+    expect(await expectRefused(() => call("/github/branches/main", { token }))).toEqual({
+      status: 401,
+      message: SIGN_IN_NOT_FOR_THIS_SITE,
+    })
+  })
+
   it("refuses an expired token, and one issued more than an hour ago whatever its own expiry", async () => {
     const now = Math.floor(Date.now() / 1000)
     const expired = await signedAsProvider({ iat: now - 900, exp: now - 120 })
@@ -328,6 +350,39 @@ describe("who may call the gateway", () => {
     expect(
       (await expectRefused(() => call("/settings", { token: tampered, settings: opaque, env: opaqueEnv }))).status,
     ).toBe(401)
+  })
+
+  it("takes an opaque token only at the client it was bound for, not at another site's gateway holding the same App", async () => {
+    // Two sites (or a site and its staging copy) of one owner, one GitHub App: the same key binds.
+    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
+    const other = {
+      ...settings,
+      signIn: { ...settings.signIn, clientId: "other-opaque-app", audience: "other-opaque-app" },
+    }
+    const { code, codeVerifier } = await provider.authorize({
+      email: editor.email,
+      clientId: "opaque-app",
+      redirectUri: editorAddress,
+      pkce: true,
+    })
+    const exchanged = await call("/token", {
+      method: "POST",
+      form: {
+        grant_type: "authorization_code",
+        client_id: "opaque-app",
+        code,
+        redirect_uri: editorAddress,
+        code_verifier: codeVerifier,
+      },
+      settings: opaque,
+      env: { ...env, SIGN_IN_CLIENT_SECRET: "y" },
+    })
+    const handed = String(exchanged.json.access_token)
+    expect(handed).toMatch(/^gw1\./)
+    const refused = await expectRefused(() =>
+      call("/settings", { token: handed, settings: other, env: { ...env, SIGN_IN_CLIENT_SECRET: "z" } }),
+    )
+    expect(refused).toEqual({ status: 401, message: SIGN_IN_NOT_FOR_THIS_SITE })
   })
 
   it("starts a sign-in only for this client, back to this site's editor, with an S256 challenge, asking only this site's scope", async () => {
@@ -496,6 +551,50 @@ describe("what no editor can write", () => {
     return github.push({ branch: `developer-${++pushes}`, files: changes, parent: await github.branchHead("main") })
   }
 
+  /**
+   * A commit whose tree is code, made through the gateway alone, every entry it was shown under
+   * content/: a tree over `parent`'s that adds content/src/index.ts, then a tree whose base is that
+   * tree's content/ folder, so that src/index.ts lies at its root.
+   */
+  async function codeCommitThroughGateway(token: string, parent: string): Promise<string> {
+    const file = (path: string, content: string) => ({ path, mode: "100644", type: "blob", content })
+    const under = await call("/github/git/trees", {
+      token,
+      method: "POST",
+      body: { base_tree: parent, tree: [file("content/src/index.ts", "evil()\n")] },
+    })
+    const folder = (under.json.tree as { path: string; sha: string }[]).find((entry) => entry.path === "content")
+    const lifted = await call("/github/git/trees", {
+      token,
+      method: "POST",
+      body: { base_tree: folder?.sha, tree: [file("content/events.yaml", "- title: Cover\n")] },
+    })
+    const commit = await call("/github/git/commits", {
+      token,
+      method: "POST",
+      body: { message: "Update", tree: lifted.json.sha, parents: [parent] },
+    })
+    return String(commit.json.sha)
+  }
+
+  /** Through the gateway: the live branch's tree with one content change, committed on `parent`. */
+  async function contentCommitOn(token: string, parent: string): Promise<string> {
+    const tree = await call("/github/git/trees", {
+      token,
+      method: "POST",
+      body: {
+        base_tree: await github.branchHead("main"),
+        tree: [{ path: "content/events.yaml", mode: "100644", type: "blob", content: "- title: Looks harmless\n" }],
+      },
+    })
+    const commit = await call("/github/git/commits", {
+      token,
+      method: "POST",
+      body: { message: "Update events", tree: tree.json.sha, parents: [parent] },
+    })
+    return String(commit.json.sha)
+  }
+
   it("refuses a tree that names a file outside content/, before any commit", async () => {
     const token = await tokenOf(publisher)
     const base = await github.branchHead("main")
@@ -535,6 +634,69 @@ describe("what no editor can write", () => {
     const { sha } = await commitThrough(token, { "content/events.yaml": "- title: Looks harmless\n" }, codeCommit)
     const refused = await expectRefused(() => moveLive(sha))
     expect(refused.message).toMatch(/outside content\/ \(src\)/)
+  })
+
+  it("refuses moving the live branch to a content-only commit whose history beyond it holds code", async () => {
+    // The commit's own tree is the live branch's with one content change; its parent, which the
+    // live branch would take into its history, is code.
+    const token = await tokenOf(publisher)
+    const code = await codeCommitThroughGateway(token, String(await github.branchHead("main")))
+    expect(String(await github.readFile(code, "src/index.ts"))).toBe("evil()\n")
+    const sha = await contentCommitOn(token, code)
+    expect((await expectRefused(() => moveLive(sha))).status).toBe(403)
+    expect(await github.git.isAncestor(code, String(await github.branchHead("main")))).toBe(false)
+  })
+
+  it("refuses a draft, and its publish, whose history takes in a developer's unmerged code its changes leave out", async () => {
+    // A developer's fix, not merged: a draft whose parent it is and whose tree leaves it out would,
+    // published as a merge, make GitHub count the fix merged while the live site goes without it.
+    const fix = await developersCommit(new Map([["src/index.ts", "fixed()\n"]]))
+    const editorToken = await tokenOf(editor)
+    const sha = await contentCommitOn(editorToken, fix)
+    const branch = "cms/events/history"
+    const created = await expectRefused(() =>
+      call("/github/git/refs", { token: editorToken, method: "POST", body: { ref: `refs/heads/${branch}`, sha } }),
+    )
+    expect(created.status).toBe(403)
+    // The same branch as a push would make it: its publish is refused too.
+    await github.git.updateRef(`refs/heads/${branch}`, sha, null)
+    const opened = await call("/github/pulls", {
+      token: editorToken,
+      method: "POST",
+      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
+    })
+    expect(opened.status).toBe(201)
+    const publisherToken = await tokenOf(publisher)
+    const refused = await expectRefused(() =>
+      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
+        token: publisherToken,
+        method: "PUT",
+        body: { merge_method: "merge" },
+      }),
+    )
+    expect(refused.status).toBe(403)
+    expect(await github.git.isAncestor(fix, String(await github.branchHead("main")))).toBe(false)
+  })
+
+  it("sends GitHub a write only as it checked it, without a query string the browser added", async () => {
+    // Whether GitHub's API takes a write's parameters from its query too (?force=true, ?base=…) is
+    // not documented either way; the gateway checks the body only, so it sends nothing more.
+    const token = await tokenOf(publisher)
+    const { sha } = await commitThrough(token, { "content/events.yaml": "- title: Queried\n" })
+    const since = github.requests.length
+    const moved = await call("/github/git/refs/heads/main?force=true", {
+      token,
+      method: "PATCH",
+      body: { sha },
+      reviewed: false,
+    })
+    expect(moved.status).toBe(200)
+    const writes = github.requests
+      .slice(since)
+      .filter((request) => request.method !== "GET" && request.path.startsWith("/repos/"))
+    expect(writes.map((request) => [`${request.method} ${request.path}`, request.query])).toEqual([
+      [`PATCH /repos/${repository}/git/refs/heads/main`, {}],
+    ])
   })
 
   it("refuses a link under content/ that points outside it, and a submodule", async () => {
@@ -613,6 +775,39 @@ describe("what no editor can write", () => {
       status: 403,
       message: "The editor does not need to PUT /collaborators/mallory, so the gateway does not allow it.",
     })
+  })
+})
+
+describe("a person taken off the list", () => {
+  it("is refused at an earlier deployment's own address too, whose gateway still holds the list it was built with", async () => {
+    // The owner took Ana's domain off publishing.yaml on main, and the site deployed again. The
+    // deployment before (still served, with the host's secrets, at its own address: Cloudflare's
+    // https://<hash>.<project>.pages.dev, Netlify's https://<id>--<site>.netlify.app) runs a gateway
+    // built with the old list, and her sign-in at the live site still gives her a token.
+    const publishingYaml = [
+      "host: cloudflare-pages",
+      "backend: github",
+      `repository: ${repository}`,
+      "branch: main",
+      "reviewBeforePublishing: true",
+      "signIn:",
+      `  issuer: ${provider.issuer}`,
+      `  clientId: ${clientId}`,
+      `  contact: ${publisher.email}`,
+      "  editors:",
+      `    - address: ${publisher.email}`,
+      "      role: publisher",
+      "",
+    ].join("\n")
+    await github.push({ branch: "main", files: new Map([["publishing.yaml", publishingYaml]]) })
+    try {
+      const token = await tokenOf(editor)
+      const earlier = "https://0a1b2c3d.cdm-site.pages.dev"
+      const refused = await expectRefused(() => call("/github/branches/main", { token, at: earlier }))
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+    } finally {
+      await github.push({ branch: "main", files: new Map([["publishing.yaml", null]]) })
+    }
   })
 })
 
