@@ -1,27 +1,47 @@
 /**
- * What a commit changes, as GitHub's API gives its trees: against the live branch (which it must
- * be ahead of), or, for a draft, against where it left the live branch. The rule itself (content
- * only) is content-changes.ts's.
+ * What a commit changes, as GitHub's API gives its trees: against where it meets the live branch
+ * (the live branch itself, for a commit ahead of it; for a draft, where it left it). The rule itself
+ * (content only) is content-changes.ts's.
+ *
+ * Not only the commit's own tree is checked but every commit between the live branch and it: a
+ * branch that moves to a commit, or a merge that takes it in, takes its whole history too. A
+ * content-only commit whose parent is code (one an editor can build through the gateway, with a tree
+ * whose base is a content folder, or a developer's unmerged fix) would otherwise bring that code
+ * into the live branch's history: GitHub would count the fix merged while the live site goes
+ * without it, and reverting the editor's commit would bring the code back.
  */
 import type { CallContext } from "./call-context"
-import { changesBetween, firstNotContent, type Change, type TreeEntry } from "./content-changes"
+import { changesBetween, firstNotContent, type Change, type ReadTree, type TreeEntry } from "./content-changes"
 import type { GitHubAccess } from "./github"
-import { Refusal } from "./refusal"
+import { GITHUB_UNREACHABLE, HISTORY_TOO_LONG, Refusal } from "./refusal"
 import type { GatewaySettings } from "./settings"
+
+interface ComparedCommit {
+  readonly sha: string
+  readonly commit: { readonly tree: { readonly sha: string } }
+}
 
 interface Compared {
   readonly status: "ahead" | "behind" | "diverged" | "identical"
-  readonly merge_base_commit: { readonly sha: string; readonly commit: { readonly tree: { readonly sha: string } } }
+  readonly merge_base_commit: ComparedCommit
+  /** The commits the compared commit has beyond where they meet (GitHub lists 250 at most). */
+  readonly commits: readonly ComparedCommit[]
+  readonly total_commits: number
 }
 
-/** The changes from `base` (a commit) to `commit`, read from their trees. */
-export async function changesFrom(github: GitHubAccess, baseTree: string, commit: string): Promise<Change[]> {
-  const { tree } = await github.read<{ tree: { sha: string } }>(`/git/commits/${commit}`)
-  const readTree = async (sha: string) => (await github.read<{ tree: TreeEntry[] }>(`/git/trees/${sha}`)).tree
-  return changesBetween(baseTree, tree.sha, readTree)
+/** Reads trees by sha, each once: the commits of one history share most of theirs. */
+function treeReader(github: GitHubAccess): ReadTree {
+  const read = new Map<string, Promise<readonly TreeEntry[]>>()
+  return (sha) => {
+    const known = read.get(sha)
+    if (known) return known
+    const fresh = github.read<{ tree: TreeEntry[] }>(`/git/trees/${sha}`).then((answer) => answer.tree)
+    read.set(sha, fresh)
+    return fresh
+  }
 }
 
-/** The live branch compared with a commit: where they meet, and whether the commit is ahead of it. */
+/** The live branch compared with a commit: where they meet, how they stand, and the commits between. */
 export function compareWithLive(github: GitHubAccess, settings: GatewaySettings, commit: string): Promise<Compared> {
   return github.read<Compared>(`/compare/${encodeURIComponent(settings.branch)}...${commit}`)
 }
@@ -33,8 +53,31 @@ export function contentOnly(changes: readonly Change[]): string[] {
   return changes.map((change) => change.path)
 }
 
-/** What a draft's commit holds beyond the live branch (from where they meet): content only, or refused. */
+/**
+ * What `commit` changes since it met the live branch, when it and every commit between are content
+ * only (each one's tree against where they meet); refused otherwise, or when there are more
+ * commits than GitHub lists at once.
+ */
+export async function checkedChanges(github: GitHubAccess, compared: Compared, commit: string): Promise<Change[]> {
+  if (compared.total_commits > compared.commits.length) throw new Refusal(403, HISTORY_TOO_LONG)
+  const readTree = treeReader(github)
+  const base = compared.merge_base_commit.commit.tree.sha
+  const histories = await Promise.all(
+    compared.commits.map(async (each) => ({
+      sha: each.sha,
+      changes: await changesBetween(base, each.commit.tree.sha, readTree),
+    })),
+  )
+  for (const { changes } of histories) contentOnly(changes)
+  // None listed: the commit is where they meet, or behind the live branch; nothing beyond it.
+  if (histories.length === 0) return []
+  const own = histories.find((each) => each.sha === commit)
+  if (!own) throw new Refusal(502, GITHUB_UNREACHABLE)
+  return own.changes
+}
+
+/** What a draft's commit holds beyond the live branch, its history included: content only, or refused. */
 export async function draftChanges(context: CallContext, commit: string): Promise<string[]> {
-  const { merge_base_commit: base } = await compareWithLive(context.github, context.settings, commit)
-  return contentOnly(await changesFrom(context.github, base.commit.tree.sha, commit))
+  const compared = await compareWithLive(context.github, context.settings, commit)
+  return contentOnly(await checkedChanges(context.github, compared, commit))
 }

@@ -60,6 +60,9 @@ export const DRAFTS_ONLY =
 
 export const NOT_A_DRAFT = "This is not one of the editor's drafts, so the editor cannot change it."
 
+export const HISTORY_TOO_LONG =
+  "This change carries more earlier saves than the gateway can check at once (250). Nothing was saved. Ask whoever looks after this website."
+
 export const DRAFT_CHANGED =
   "This draft was changed after you opened it. Reload the editor, check the draft and publish it again."
 

@@ -8,9 +8,10 @@
  * - commits, whose author is always the signed-in editor and committer always the App, whatever
  *   the editor's browser says;
  * - a draft's branch (cms/…) created, moved (also by force: Decap rebases drafts) or deleted, when
- *   what it holds beyond the live branch is content only;
+ *   what it holds beyond the live branch, each commit of its history since, is content only;
  * - the live branch moved forward only, never by force, by a publisher, to a commit whose
- *   difference from it is content only (drafts off: every save; drafts on: never, see publish-draft.ts);
+ *   difference from it, and each commit's in between, is content only (drafts off: every save;
+ *   drafts on: never, see publish-draft.ts);
  * - a draft's pull request opened (from a draft's branch onto the live branch), closed, reopened,
  *   labelled with its workflow state, and published by a publisher (publish-draft.ts).
  *
@@ -18,7 +19,7 @@
  * passed, and each write is logged: who, what, which paths, which commit.
  */
 import type { CallContext } from "./call-context"
-import { changesFrom, compareWithLive, contentOnly, draftChanges } from "./commit-changes"
+import { checkedChanges, compareWithLive, contentOnly, draftChanges } from "./commit-changes"
 import { firstNotContent } from "./content-changes"
 import { publishDraft } from "./publish-draft"
 import {
@@ -144,7 +145,7 @@ async function liveBranchMove(context: CallContext, commit: string, force: unkno
   if (compared.status !== "ahead" && compared.status !== "identical") {
     throw new Refusal(403, LIVE_BRANCH_FORWARD_ONLY)
   }
-  return contentOnly(await changesFrom(context.github, compared.merge_base_commit.commit.tree.sha, commit))
+  return contentOnly(await checkedChanges(context.github, compared, commit))
 }
 
 /** The pull request `number`, when it is a draft's: from a draft branch of this repository onto the live branch. */
