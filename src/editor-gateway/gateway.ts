@@ -64,6 +64,7 @@ async function editorOf(request: Request, config: GatewayConfig, fetcher: Fetch)
     token,
     {
       issuer: config.issuer,
+      clientId: signIn.clientId,
       audience: signIn.audience,
       emailClaim: signIn.emailClaim,
       bindingSecret: config.app.privateKey,

@@ -4,8 +4,9 @@
  *
  * - A JWT (the access token Entra ID, Okta, Auth0 or Keycloak issue for the site's own scope): its
  *   signature against the keys the provider publishes (its JWKS, through its discovery document),
- *   its issuer, its audience, its expiry, and its age: a token is taken for at most an hour after
- *   it was issued, whatever its own expiry says.
+ *   its issuer, its audience, the client it was issued to (when it names one: this site's), its
+ *   expiry, and its age: a token is taken for at most an hour after it was issued, whatever its own
+ *   expiry says.
  * - Any other token (Google's access tokens are opaque): only one the gateway handed out itself at
  *   the sign-in, bound to this site's client (token-binding.ts); the provider's userinfo endpoint,
  *   which answers only for a live token it issued, then says whose it is.
@@ -40,6 +41,8 @@ export interface ProviderMetadata {
 
 export interface ProviderSettings {
   readonly issuer: string
+  /** This site's client: the application every token must have been issued to. */
+  readonly clientId: string
   readonly audience: string
   readonly emailClaim: string
   /** The gateway's own secret that opaque tokens are bound with (token-binding.ts). */
@@ -58,6 +61,11 @@ const MOST_KEPT = 500
 const MAX_TOKEN_AGE = "1h"
 /** Clocks disagree a little: seconds allowed either way on exp, nbf and iat. */
 const CLOCK_TOLERANCE_S = 5
+/**
+ * The claims in which a JWT names the application it was issued to: azp (OpenID Connect; Entra ID
+ * v2, Keycloak, Auth0), client_id (RFC 9068), appid (Entra ID v1), cid (Okta).
+ */
+const CLIENT_CLAIMS = ["azp", "client_id", "appid", "cid"] as const
 /** Signatures made with a key pair only: a shared-secret algorithm (HS256) cannot be a provider's. */
 const ASYMMETRIC = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"]
 
@@ -159,6 +167,11 @@ async function checkJwt(token: string, provider: Provider, settings: ProviderSet
     }
     if (error instanceof errors.JWKSTimeout) throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
     if (error instanceof Refusal) throw error
+    throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
+  }
+  // The audience says whom the token is for, not who holds it: Entra ID gives any application a
+  // person consents to this site's scope a token with this audience. Only this site's client may use one.
+  if (CLIENT_CLAIMS.some((claim) => payload[claim] !== undefined && payload[claim] !== settings.clientId)) {
     throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
   }
   const identity = identityFrom(payload, settings.emailClaim)
