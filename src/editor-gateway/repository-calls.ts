@@ -177,8 +177,10 @@ async function written(
 export async function answerRepositoryCall(call: RepositoryCall, context: CallContext): Promise<Response> {
   const { method, path } = call
   const { github, settings } = context
+  // A read's query is passed on (Decap pages and filters with it); a write's never: the rules read
+  // the body only, so what GitHub might take from a query (?force=true, ?base=…) goes unchecked.
   const forward = (body: string | null = call.body) =>
-    github.call(method, path + call.search, body === null ? undefined : body)
+    github.call(method, method === "GET" ? path + call.search : path, body === null ? undefined : body)
 
   if (method === "GET" && READS.some((pattern) => pattern.test(path))) return passOn(await forward())
 
