@@ -222,7 +222,7 @@ export async function identityOf(token: string, settings: ProviderSettings, fetc
   if (isJwt(token)) found = await checkJwt(token, provider, settings)
   else {
     // An opaque token another application was given would pass at userinfo: only one bound here passes.
-    const issued = isBound(token) ? await unbindToken(token, settings.bindingSecret) : null
+    const issued = isBound(token) ? await unbindToken(token, settings.bindingSecret, settings) : null
     if (issued === null) throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
     found = await checkAtUserinfo(issued, provider, settings, fetcher)
   }

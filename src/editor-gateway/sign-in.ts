@@ -133,7 +133,10 @@ export async function finishSignIn(request: Request, config: GatewayConfig, fetc
   // Nothing that outlives the access token reaches the browser.
   const { refresh_token: _refresh, ...handed } = tokens
   if (typeof handed.access_token === "string" && !isJwt(handed.access_token)) {
-    handed.access_token = await bindToken(handed.access_token, config.app.privateKey)
+    handed.access_token = await bindToken(handed.access_token, config.app.privateKey, {
+      issuer: config.issuer,
+      clientId: config.settings.signIn.clientId,
+    })
   }
   return Response.json(handed, {
     status: answer.status,
