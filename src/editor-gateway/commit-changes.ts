@@ -3,15 +3,23 @@
  * (the live branch itself, for a commit ahead of it; for a draft, where it left it). The rule itself
  * (content only) is content-changes.ts's.
  *
- * Not only the commit's own tree is checked but every commit between the live branch and it: a
- * branch that moves to a commit, or a merge that takes it in, takes its whole history too. A
- * content-only commit whose parent is code (one an editor can build through the gateway, with a tree
- * whose base is a content folder, or a developer's unmerged fix) would otherwise bring that code
- * into the live branch's history: GitHub would count the fix merged while the live site goes
- * without it, and reverting the editor's commit would bring the code back.
+ * Not only the commit's own tree is checked but every commit between the live branch and it (that
+ * none changes anything outside content/): a branch that moves to a commit, or a merge that takes
+ * it in, takes its whole history too. A content-only commit whose parent is code (one an editor can
+ * build through the gateway, with a tree whose base is a content folder, or a developer's unmerged
+ * fix) would otherwise bring that code into the live branch's history: GitHub would count the fix
+ * merged while the live site goes without it, and reverting the editor's commit would bring the
+ * code back.
  */
 import type { CallContext } from "./call-context"
-import { changesBetween, firstNotContent, type Change, type ReadTree, type TreeEntry } from "./content-changes"
+import {
+  changesBetween,
+  changesOutsideContent,
+  firstNotContent,
+  type Change,
+  type ReadTree,
+  type TreeEntry,
+} from "./content-changes"
 import type { GitHubAccess } from "./github"
 import { GITHUB_UNREACHABLE, HISTORY_TOO_LONG, Refusal } from "./refusal"
 import type { GatewaySettings } from "./settings"
@@ -54,26 +62,28 @@ export function contentOnly(changes: readonly Change[]): string[] {
 }
 
 /**
- * What `commit` changes since it met the live branch, when it and every commit between are content
- * only (each one's tree against where they meet); refused otherwise, or when there are more
- * commits than GitHub lists at once.
+ * What `commit` changes since it met the live branch: refused unless it is content only, file by
+ * file, and no commit between changes anything outside content/ (each one's root against where
+ * they meet: one read each, so a draft of many saves stays within a host's subrequest limit), or
+ * when there are more commits than GitHub lists at once.
  */
 export async function checkedChanges(github: GitHubAccess, compared: Compared, commit: string): Promise<Change[]> {
   if (compared.total_commits > compared.commits.length) throw new Refusal(403, HISTORY_TOO_LONG)
+  // None listed: the commit is where they meet, or behind the live branch; nothing beyond it.
+  if (compared.commits.length === 0) return []
+  const own = compared.commits.find((each) => each.sha === commit)
+  if (!own) throw new Refusal(502, GITHUB_UNREACHABLE)
   const readTree = treeReader(github)
   const base = compared.merge_base_commit.commit.tree.sha
-  const histories = await Promise.all(
-    compared.commits.map(async (each) => ({
-      sha: each.sha,
-      changes: await changesBetween(base, each.commit.tree.sha, readTree),
-    })),
-  )
-  for (const { changes } of histories) contentOnly(changes)
-  // None listed: the commit is where they meet, or behind the live branch; nothing beyond it.
-  if (histories.length === 0) return []
-  const own = histories.find((each) => each.sha === commit)
-  if (!own) throw new Refusal(502, GITHUB_UNREACHABLE)
-  return own.changes
+  const [changes, ...between] = await Promise.all([
+    changesBetween(base, own.commit.tree.sha, readTree),
+    ...compared.commits
+      .filter((each) => each !== own)
+      .map((each) => changesOutsideContent(base, each.commit.tree.sha, readTree)),
+  ])
+  for (const history of between) contentOnly(history)
+  contentOnly(changes)
+  return changes
 }
 
 /** What a draft's commit holds beyond the live branch, its history included: content only, or refused. */

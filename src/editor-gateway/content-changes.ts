@@ -79,6 +79,25 @@ export async function changesBetween(
   return changes.flat()
 }
 
+/**
+ * What differs between two trees at their root, content/ aside when it is a folder on both sides:
+ * one read of each, for a commit of a history, whose own content/ never lands (only the last
+ * commit's does, checked file by file), but which must bring nothing else with it.
+ */
+export async function changesOutsideContent(before: string, after: string, readTree: ReadTree): Promise<Change[]> {
+  if (before === after) return []
+  const [old, now] = await Promise.all([readTree(before), readTree(after)])
+  const oldByName = new Map(old.map((entry) => [entry.path, entry]))
+  const nowByName = new Map(now.map((entry) => [entry.path, entry]))
+  return [...new Set([...oldByName.keys(), ...nowByName.keys()])].sort().flatMap((name): Change[] => {
+    const was = oldByName.get(name)
+    const is = nowByName.get(name)
+    if (was?.sha === is?.sha && was?.mode === is?.mode) return []
+    if (name === CONTENT_FOLDER && (was === undefined || isFolder(was)) && (is === undefined || isFolder(is))) return []
+    return [is ? { path: name, after: { ...is, path: name } } : { path: name }]
+  })
+}
+
 /** Why a change is not the editor's to make, in the editor's words; null when it is content. */
 export function notContentReason(change: Change): string | null {
   const { path, after } = change
