@@ -39,6 +39,7 @@ const provider = await startOpenIdProvider({
 const github = await startGitHubApiStandIn({ repository: "example-org/cdm-site", branch: "main", files })
 const runtime = {
   settings: {
+    siteAddress: site,
     repository: "example-org/cdm-site",
     branch: "main",
     reviewBeforePublishing: false,

@@ -5,4 +5,6 @@
 import written from "../../.editor-gateway/settings.json"
 import type { GatewaySettings } from "./settings"
 
-export const builtSettings = written as GatewaySettings | null
+// Written by write-settings.ts from the typed settings; read back as they were written, whatever
+// shape the file had when the type checker last saw it.
+export const builtSettings = written as unknown as GatewaySettings | null

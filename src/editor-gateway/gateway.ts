@@ -9,7 +9,9 @@
  * - GET  settings   Decap's first call once signed in: which git host, and whether this person may edit;
  * - any  github/…   the repository's REST API, one rule per call (repository-calls.ts).
  *
- * Every call but the first three carries the provider's access token, checked with the provider
+ * It answers at the live site's address only (an earlier deployment, still served at an address of
+ * its own with the gateway and list it was built with, answers nothing). Every call but the first
+ * three carries the provider's access token, checked with the provider
  * (identity.ts) and against the owner's list (editors.ts). Only the editor on this site may call:
  * a request another origin sends (its browser says so in Origin or Sec-Fetch-Site) is refused, and
  * no answer carries CORS headers, so no other site's page can read one. Each answer says, in
@@ -21,7 +23,15 @@ import { roleOf, type Editor } from "./editors"
 import { githubAccess } from "./github"
 import { identityOf, type Fetch } from "./identity"
 import { answerRepositoryCall } from "./repository-calls"
-import { NOT_SIGNED_IN, notAnEditor, notSetUp, OTHER_ORIGIN, Refusal, SIGN_IN_WITH_GITHUB } from "./refusal"
+import {
+  NOT_SIGNED_IN,
+  notAnEditor,
+  notSetUp,
+  notTheLiveSite,
+  OTHER_ORIGIN,
+  Refusal,
+  SIGN_IN_WITH_GITHUB,
+} from "./refusal"
 import { gatewayConfigOf, type GatewayConfig, type GatewayEnvironment, type GatewaySettings } from "./settings"
 import { finishSignIn, startSignIn } from "./sign-in"
 
@@ -142,7 +152,10 @@ export async function answerGatewayRequest(request: Request, runtime: GatewayRun
     if (route === null) response = message(404, "The editor's gateway has nothing at this address.")
     else if (request.method === "OPTIONS" || fromElsewhere(request, url)) response = message(403, OTHER_ORIGIN)
     else if (runtime.settings === null) response = message(404, SIGN_IN_WITH_GITHUB)
-    else {
+    // An earlier deployment's gateway (its own address, its own list) never answers: only the live site's.
+    else if (url.hostname !== new URL(runtime.settings.siteAddress).hostname) {
+      response = message(404, notTheLiveSite(runtime.settings.siteAddress))
+    } else {
       const configured = gatewayConfigOf(runtime.settings, runtime.env)
       if ("missing" in configured) response = message(503, notSetUp(configured.missing))
       else {

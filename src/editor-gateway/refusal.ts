@@ -42,6 +42,11 @@ export function notAnEditor(address: string, contact: string | undefined): strin
 
 export const OTHER_ORIGIN = "The editor's gateway answers the editor on this site only."
 
+/** Said at any address of the site but its live one (an earlier deployment's, a preview's). */
+export function notTheLiveSite(siteAddress: string): string {
+  return `The editor works on the live site only: open ${siteAddress}/admin/ and sign in there.`
+}
+
 // ---- What they asked for ------------------------------------------------------------------------
 
 export const PUBLISHERS_ONLY =

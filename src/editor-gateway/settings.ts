@@ -19,6 +19,13 @@ type SignInSettings = NonNullable<GithubPublishing["signIn"]>
 export type EditorEntry = SignInSettings["editors"][number]
 
 export interface GatewaySettings {
+  /**
+   * The live site's address (site.yaml's siteUrl): the one the gateway answers at. A host keeps
+   * serving every earlier deployment at an address of its own (Cloudflare's
+   * https://<hash>.<project>.pages.dev, Netlify's https://<id>--<site>.netlify.app), each with its
+   * gateway as it was built, its list of editors included: only the live address serves the newest.
+   */
+  readonly siteAddress: string
   /** owner/name on GitHub. */
   readonly repository: string
   /** The branch the live site is built from. */
@@ -46,11 +53,15 @@ export const GATEWAY_SETTINGS_FILE = ".editor-gateway/settings.json"
 export const DEFAULT_SCOPE = "openid email profile"
 export const DEFAULT_EMAIL_CLAIM = "email"
 
-/** The gateway's settings from the owner's, or null when editors sign in another way (no gateway). */
-export function gatewaySettingsOf(settings: PublishingSettings): GatewaySettings | null {
+/**
+ * The gateway's settings from the owner's and the live site's address, or null when editors sign
+ * in another way (no gateway).
+ */
+export function gatewaySettingsOf(settings: PublishingSettings, siteUrl: string): GatewaySettings | null {
   if (settings.backend !== "github" || settings.signIn === undefined) return null
   const { signIn } = settings
   return {
+    siteAddress: new URL(siteUrl).origin,
     repository: settings.repository,
     branch: settings.branch,
     reviewBeforePublishing: settings.reviewBeforePublishing,

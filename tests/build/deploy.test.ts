@@ -74,7 +74,7 @@ it("publishes public/ to the live branch with the real wrangler: every file, its
   expect(deployment.headers).toBe(readFileSync(path.join(publicDir, "_headers"), "utf8"))
   expect(deployment.functions).toBe(true)
   // The editor's gateway went with them, holding publishing.yaml's list of who may edit (the deploy writes it).
-  const gateway = gatewaySettingsOf(publishing)
+  const gateway = gatewaySettingsOf(publishing, loadContent<{ siteUrl: string }>("site.yaml").siteUrl)
   for (const entry of gateway?.signIn.editors ?? []) {
     expect(deployment.functionsBundle).toContain(JSON.stringify(entry.address ?? entry.domain))
   }
