@@ -1,3 +1,4 @@
+import { parse } from "parse5"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -10,6 +11,12 @@ import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../components/seo/speculation-rules"
 import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
+
+// parse5's parser, counted: parsing is most of what the build's last steps cost a page.
+jest.mock("parse5", () => {
+  const actual = jest.requireActual<typeof import("parse5")>("parse5")
+  return { ...actual, parse: jest.fn(actual.parse) }
+})
 
 const carousel: WidgetScript = { name: "carousel", code: 'document.querySelector("[data-carousel]")', bytes: 2345 }
 const carouselProblem = `/ is not a static page: it carries an inline script of type module ("${carousel.code}").`
@@ -135,6 +142,14 @@ describe("finishBuild", () => {
       "3 pages of content/ built, as 4 files, all static; widget modules: carousel (2345 bytes)",
       `4 pages given their own policy; public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes; 1 calendar files; ${servedFileCount(dir)} files to publish`,
     ])
+  })
+
+  it("parses each page once for its gate, the files it loads and its policy", () => {
+    const dir = builtSite()
+    jest.mocked(parse).mockClear()
+    expect(finishSite(dir).problems).toEqual([])
+    // The home page, about/ and the not-found page (404.html and 404/ are the same text): every page but the editor's.
+    expect(jest.mocked(parse)).toHaveBeenCalledTimes(3)
   })
 
   it("writes nothing when a page is not static, and says why and where to look", () => {
