@@ -14,13 +14,18 @@ export class BuiltSiteReader {
 
   constructor(readonly publicDir: string) {}
 
-  /** The file public/ serves at an address without a redirect, or undefined. */
+  /**
+   * The file public/ serves at an address without a redirect, or undefined: also for an address
+   * that decodes to a path outside public/ ("/..%2Fpublic-x/" is a sibling folder's, not public/'s).
+   * The address must decode (wellFormed).
+   */
   fileAt(pathname: string): string | undefined {
     const decoded = decodeURIComponent(pathname)
     const file = decoded.endsWith("/")
       ? path.join(this.publicDir, decoded, "index.html")
       : path.join(this.publicDir, decoded)
-    if (!file.startsWith(this.publicDir)) return undefined
+    const inside = path.relative(this.publicDir, file)
+    if (inside === "" || inside.split(path.sep)[0] === ".." || path.isAbsolute(inside)) return undefined
     return existsSync(file) && statSync(file).isFile() ? file : undefined
   }
 
@@ -32,6 +37,16 @@ export class BuiltSiteReader {
       this.documents.set(file, document)
     }
     return document
+  }
+}
+
+/** Whether every % of an address begins an escape decodeURIComponent can read (UTF-8 included). */
+function wellFormed(text: string): boolean {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -55,6 +70,10 @@ export function linkProblems(document: Document, address: string, site: BuiltSit
       continue
     }
     const url = new URL(href, `http://site${address}`)
+    if (!wellFormed(url.pathname) || !wellFormed(url.hash)) {
+      problems.push(`${link} is not a well-formed address: one of its %-escapes does not decode`)
+      continue
+    }
     const file = site.fileAt(url.pathname)
     if (!file) {
       const redirect = redirectsTo(site, url.pathname)
