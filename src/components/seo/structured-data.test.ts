@@ -16,6 +16,7 @@ const board: BoardFacts = {
   boardShortName: "BOE",
   parentOrganizationName: "Example Alliance",
   siteUrl: "https://board.example",
+  locale: "en_US",
   contact: { phone: "+1 (555) 000-1111", email: "help@board.example" },
 }
 
@@ -70,6 +71,11 @@ describe("website", () => {
       url: "https://board.example/",
       publisher: { "@id": "https://board.example/#organization" },
     })
+  })
+
+  it("is in the language of site.yaml's locale, as the pages' lang attribute", () => {
+    expect(website(board).inLanguage).toBe("en")
+    expect(website({ ...board, locale: "fr_CA" }).inLanguage).toBe("fr")
   })
 })
 

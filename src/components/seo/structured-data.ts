@@ -13,6 +13,7 @@ import {
   type EventStatus,
   type EventTiming,
 } from "../../content/events"
+import { languageOf } from "../../content/locale"
 import type { EventPlace } from "../../content/schemas"
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -35,6 +36,8 @@ export interface BoardFacts {
   readonly boardShortName: string
   readonly parentOrganizationName: string
   readonly siteUrl: string
+  /** site.yaml's locale ("en_US"): the site is in its language, as every page's lang attribute says. */
+  readonly locale: string
   readonly contact: { readonly phone: string; readonly email: string }
 }
 
@@ -77,7 +80,7 @@ export function website(board: BoardFacts): JsonLdNode {
     "@id": `${absoluteUrl(board.siteUrl, "/")}#website`,
     url: absoluteUrl(board.siteUrl, "/"),
     name: board.boardName,
-    inLanguage: "en",
+    inLanguage: languageOf(board.locale),
     publisher: { "@id": boardId(board.siteUrl) },
   }
 }
