@@ -4,9 +4,9 @@
  * sites are secure, and email and phone links well formed. The publish check runs it on each changed
  * page; the browser suite follows the same links in Chromium.
  */
-import { existsSync, readFileSync, statSync } from "node:fs"
-import path from "node:path"
+import { readFileSync } from "node:fs"
 import { JSDOM } from "jsdom"
+import { folderRedirectOf, servedFileAt } from "../cdn/served-file"
 
 /** The built site, its pages parsed once each as links reach them. */
 export class BuiltSiteReader {
@@ -14,19 +14,9 @@ export class BuiltSiteReader {
 
   constructor(readonly publicDir: string) {}
 
-  /**
-   * The file public/ serves at an address without a redirect, or undefined: also for an address
-   * that decodes to a path outside public/ ("/..%2Fpublic-x/" is a sibling folder's, not public/'s).
-   * The address must decode (wellFormed).
-   */
+  /** The file public/ serves at an address without a redirect, or undefined (src/cdn/served-file.ts). */
   fileAt(pathname: string): string | undefined {
-    const decoded = decodeURIComponent(pathname)
-    const file = decoded.endsWith("/")
-      ? path.join(this.publicDir, decoded, "index.html")
-      : path.join(this.publicDir, decoded)
-    const inside = path.relative(this.publicDir, file)
-    if (inside === "" || inside.split(path.sep)[0] === ".." || path.isAbsolute(inside)) return undefined
-    return existsSync(file) && statSync(file).isFile() ? file : undefined
+    return servedFileAt(this.publicDir, pathname)
   }
 
   /** The page at a file, parsed (no script runs); null for a file that is not HTML. */
@@ -50,12 +40,6 @@ function wellFormed(text: string): boolean {
   }
 }
 
-/** A page whose folder exists: /about redirects to /about/. */
-function redirectsTo(site: BuiltSiteReader, pathname: string): string | undefined {
-  if (pathname.endsWith("/") || path.extname(pathname) !== "") return undefined
-  return site.fileAt(`${pathname}/`) ? `${pathname}/` : undefined
-}
-
 /** Why the links of the page at `address` would fail a visitor, as sentences; none when all work. */
 export function linkProblems(document: Document, address: string, site: BuiltSiteReader): string[] {
   const problems: string[] = []
@@ -76,7 +60,7 @@ export function linkProblems(document: Document, address: string, site: BuiltSit
     }
     const file = site.fileAt(url.pathname)
     if (!file) {
-      const redirect = redirectsTo(site, url.pathname)
+      const redirect = folderRedirectOf(site.publicDir, url.pathname)
       problems.push(
         redirect
           ? `${link} goes through a redirect: it should be written ${redirect}${url.hash}`
