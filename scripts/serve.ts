@@ -21,6 +21,7 @@ import { isEditorPath, onEditorsOwnComputer } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile, type HostRule } from "../src/cdn/host-headers"
 import { folderRedirectOf } from "../src/cdn/served-file"
 import { readPublishingSettings } from "../src/settings/read-publishing"
+import { readOptions, stopWithUsage } from "./options.mjs"
 
 const publicDir = path.resolve(__dirname, "..", "public")
 
@@ -72,8 +73,11 @@ export function startServer(port = 9000, host = "127.0.0.1", root = publicDir): 
 }
 
 if (require.main === module) {
-  const flag = process.argv.indexOf("--port")
-  const port = Number(flag > -1 ? process.argv[flag + 1] : (process.env.PORT ?? 9000))
+  const usage = "npx tsx scripts/serve.ts [--port <number>] (or PORT=<number>)"
+  const { values } = readOptions(usage, { options: { port: { type: "string" } } })
+  const port = Number(values.port ?? process.env.PORT ?? 9000)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    stopWithUsage(usage, `${values.port ?? process.env.PORT} is not a port`)
   startServer(port).then(
     (server) => {
       const { port: listening } = server.address() as AddressInfo

@@ -26,6 +26,11 @@ export interface CloudflarePagesStandInOptions {
   /** The API token a deploy must present (the pipeline's DEPLOY_TOKEN). */
   readonly apiToken: string
   readonly productionBranch: string
+  /**
+   * The alias the API answers for a branch other than production; by default Cloudflare's
+   * https://<branch>.<project>.pages.dev. A test of what the deploy trusts gives another.
+   */
+  readonly aliasOf?: (branch: string) => string
 }
 
 /** A deployment as the stand-in keeps it. */
@@ -127,7 +132,8 @@ export async function startCloudflarePagesStandIn(
       headers: headersFile instanceof Blob ? await headersFile.text() : undefined,
       functions: form.has("_worker.bundle"),
       url: `https://${id.slice(0, 8)}.${subdomain}`,
-      aliases: branch === options.productionBranch ? [] : [`https://${branch}.${subdomain}`],
+      aliases:
+        branch === options.productionBranch ? [] : [options.aliasOf?.(branch) ?? `https://${branch}.${subdomain}`],
     }
     deployments.push(deployment)
     return deployment
