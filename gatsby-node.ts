@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { createContentFieldExtensions } from "./src/build/field-extensions"
-import { finishBuild } from "./src/build/finish-build"
+import { finishBuildApart } from "./src/build/finish-build-apart"
 import { templateOf } from "./src/build/page-reads"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
 import { calendarFiles, type CalendarEvent } from "./src/cdn/calendar"
@@ -196,7 +196,8 @@ interface CalendarData {
 
 /**
  * Once Gatsby has written every page: check that each is static (no framework runtime, styles in
- * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
+ * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order, in a
+ * process of its own (finish-build-apart.ts says why).
  * A page that is not static stops the build, naming the page and what it carries.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -252,7 +253,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     return
   }
   const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
-  const result = finishBuild({
+  const result = finishBuildApart(__dirname, {
     publicDir,
     contentDir,
     settings: readPublishingSettings(__dirname),

@@ -11,6 +11,7 @@ import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../components/seo/speculation-rules"
 import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
+import { finishBuildApart } from "./finish-build-apart"
 
 // parse5's parser, counted: parsing is most of what the build's last steps cost a page.
 jest.mock("parse5", () => {
@@ -150,6 +151,19 @@ describe("finishBuild", () => {
     expect(finishSite(dir).problems).toEqual([])
     // The home page, about/ and the not-found page (404.html and 404/ are the same text): every page but the editor's.
     expect(jest.mocked(parse)).toHaveBeenCalledTimes(3)
+  })
+
+  it("runs in a process of its own with the same outcome: the files written, the problems and the report", () => {
+    const [here, apart] = [builtSite(), builtSite()]
+    const inputs = { contentDir, settings: publishing, pages, widgetScripts: [carousel], calendars }
+    const result = finishBuildApart(path.join(__dirname, "..", ".."), { publicDir: apart, ...inputs })
+    expect(result).toEqual(finishBuild({ publicDir: here, ...inputs }))
+    for (const file of ["_headers", "about/index.html", "calendar/events.ics"])
+      expect(readFileSync(path.join(apart, file), "utf8")).toBe(readFileSync(path.join(here, file), "utf8"))
+    const broken = builtSite({ "404.html": page(".not-found{}", { body: runtimeScript }) })
+    expect(finishBuildApart(path.join(__dirname, "..", ".."), { publicDir: broken, ...inputs }).problems[0]).toBe(
+      "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
+    )
   })
 
   it("writes nothing when a page is not static, and says why and where to look", () => {
