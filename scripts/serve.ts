@@ -21,7 +21,6 @@ import { isEditorPath, onEditorsOwnComputer } from "../src/cdn/headers"
 import { headersFor, parseHeadersFile, type HostRule } from "../src/cdn/host-headers"
 import { folderRedirectOf } from "../src/cdn/served-file"
 import { readPublishingSettings } from "../src/settings/read-publishing"
-import { readOptions, stopWithUsage } from "./options.mjs"
 
 const publicDir = path.resolve(__dirname, "..", "public")
 
@@ -72,20 +71,23 @@ export function startServer(port = 9000, host = "127.0.0.1", root = publicDir): 
   })
 }
 
-if (require.main === module) {
+/** `npm run serve`: the port from --port or PORT (9000 by default), read strictly (scripts/options.mjs). */
+async function main() {
+  // An ES module, loaded only when this runs as a script: the tests import startServer from here.
+  const { readOptions, stopWithUsage } = await import("./options.mjs")
   const usage = "npx tsx scripts/serve.ts [--port <number>] (or PORT=<number>)"
   const { values } = readOptions(usage, { options: { port: { type: "string" } } })
   const port = Number(values.port ?? process.env.PORT ?? 9000)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     stopWithUsage(usage, `${values.port ?? process.env.PORT} is not a port`)
-  startServer(port).then(
-    (server) => {
-      const { port: listening } = server.address() as AddressInfo
-      console.log(`The site is being served at http://localhost:${listening} (press Ctrl+C to stop)`)
-    },
-    (error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    },
-  )
+  const server = await startServer(port)
+  const { port: listening } = server.address() as AddressInfo
+  console.log(`The site is being served at http://localhost:${listening} (press Ctrl+C to stop)`)
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
 }
