@@ -1,9 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import gatsbyReporter from "gatsby-cli/lib/reporter"
 import { createContentFieldExtensions } from "./src/build/field-extensions"
-import { finishBuild } from "./src/build/finish-build"
+import { finishBuildApart } from "./src/build/finish-build-apart"
 import { templateOf } from "./src/build/page-reads"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
+import { quietUnusedTemplates } from "./src/build/unused-template"
 import { calendarFiles, type CalendarEvent } from "./src/cdn/calendar"
 import { readSiteYaml } from "./src/cdn/site-yaml"
 import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-date"
@@ -36,12 +38,15 @@ const instant = buildInstant()
 let widgetScripts: readonly WidgetScript[] = []
 
 /**
- * `gatsby develop` after a production build: the build set Gatsby's runtime files (page data, static
- * query results) aside (scripts/build.ts), and develop, finding its cache warm, expects them in
- * public/ and stops with "Can't resolve '../../public/page-data/sq/d/….json'". Put them back first,
- * as the next production build would.
+ * Before anything else: the event kind's template has no page while no event is dated, which Gatsby
+ * would warn about in every build's log (src/build/unused-template.ts says why it need not).
+ * And `gatsby develop` after a production build: the build set Gatsby's runtime files (page data,
+ * static query results) aside (scripts/build.ts), and develop, finding its cache warm, expects them
+ * in public/ and stops with "Can't resolve '../../public/page-data/sq/d/….json'". Put them back
+ * first, as the next production build would.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  quietUnusedTemplates(gatsbyReporter, [templateOf(__dirname, "event")])
   if (process.env.gatsby_executing_command === "develop") restoreUnserved(publicDir, setAsideDirOf(__dirname))
 }
 
@@ -199,7 +204,8 @@ interface CalendarData {
 
 /**
  * Once Gatsby has written every page: check that each is static (no framework runtime, styles in
- * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order.
+ * the head) and write the files the CDN reads beside them; src/build/finish-build.ts, in order, in a
+ * process of its own (finish-build-apart.ts says why).
  * A page that is not static stops the build, naming the page and what it carries.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -255,7 +261,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     return
   }
   const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
-  const result = finishBuild({
+  const result = finishBuildApart(__dirname, {
     publicDir,
     contentDir,
     settings: readPublishingSettings(__dirname),

@@ -15,7 +15,11 @@ import { illustrations } from "../src/brand/illustrations"
 import { mark, MARK_SIZE, markSvg } from "../src/brand/mark"
 import { readSiteYaml } from "../src/cdn/site-yaml"
 import { colors } from "../src/styles/theme"
+import { readOptions } from "./options.mjs"
 
+const { values: options } = readOptions("npm run brand-images [-- --pictures]", {
+  options: { pictures: { type: "boolean" } },
+})
 const root = path.join(__dirname, "..")
 const staticDir = path.join(root, "static")
 const site = readSiteYaml(path.join(root, "content"))
@@ -147,7 +151,7 @@ async function main() {
   }
   writeFileSync(staticPath(shareImage.path), await renderShareImage())
   console.log(`Brand images written to ${path.relative(process.cwd(), staticDir) || "."}/`)
-  await renderIllustrations(process.argv.includes("--pictures"))
+  await renderIllustrations(options.pictures ?? false)
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,12 @@
  */
 import path from "node:path"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "../src/content/check"
+import { readOptions, stopWithUsage } from "./options.mjs"
 
-const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
+const usage = "npm run check:content [-- path/to/content]"
+const { positionals } = readOptions(usage, { allowPositionals: true })
+if (positionals.length > 1) stopWithUsage(usage, `one content folder, not ${positionals.length}`)
+const contentDir = path.resolve(positionals[0] ?? path.join(__dirname, "..", "content"))
 // A content folder given on the command line is checked against this project's static/.
 const staticDir = path.join(__dirname, "..", "static")
 async function main() {

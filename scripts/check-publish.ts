@@ -18,20 +18,19 @@ import { readSiteYamlIfValid } from "../src/cdn/site-yaml"
 import { runPublishCheck } from "../src/publish/publish-check"
 import { readPublishingSettings } from "../src/settings/read-publishing"
 import type { Publication } from "../src/publish/report"
+import { readOptions } from "./options.mjs"
 import { startServer } from "./serve"
 
 const root = path.join(__dirname, "..")
 const contentDir = path.join(root, "content")
-const args = process.argv.slice(2)
-const flagValue = (flag: string) => {
-  const index = args.indexOf(flag)
-  return index > -1 ? args[index + 1] : undefined
-}
+const { values: options } = readOptions("npm run check:publish [-- --all] [-- --address <https://…> --preview]", {
+  options: { all: { type: "boolean" }, address: { type: "string" }, preview: { type: "boolean" } },
+})
 
 /** Where the pages will be served: the live site unless --preview; a preview's address only when given. */
 function publication(): Publication | undefined {
-  const address = flagValue("--address")
-  if (args.includes("--preview")) return address ? { address, kind: "preview" } : undefined
+  const { address } = options
+  if (options.preview) return address ? { address, kind: "preview" } : undefined
   const live = address ?? readSiteYamlIfValid(contentDir)?.siteUrl
   return live ? { address: live, kind: "live" } : undefined
 }
@@ -59,7 +58,7 @@ runPublishCheck({
     }
   },
   publication: publication(),
-  all: args.includes("--all"),
+  all: options.all ?? false,
   host: readPublishingSettings(root).host,
   github: { annotate: process.env.GITHUB_ACTIONS === "true", summaryFile: process.env.GITHUB_STEP_SUMMARY },
   log: (text) => console.log(text),

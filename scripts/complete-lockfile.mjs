@@ -15,6 +15,7 @@
 import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { readOptions, stopWithUsage } from "./options.mjs"
 
 const OS = ["darwin", "linux", "win32", "android", "freebsd", "openharmony", "sunos", "netbsd", "openbsd", "aix"]
 const CPU = ["arm64", "x64", "arm", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32"]
@@ -85,9 +86,14 @@ function registryIntegrity(name, version) {
  * --check lists both and exits 1 without writing.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2)
-  const check = args.includes("--check")
-  const file = args.find((arg) => arg !== "--check") ?? fileURLToPath(new URL("../package-lock.json", import.meta.url))
+  const usage = "node scripts/complete-lockfile.mjs [--check] [lock file]"
+  const { values, positionals } = readOptions(usage, {
+    allowPositionals: true,
+    options: { check: { type: "boolean" } },
+  })
+  if (positionals.length > 1) stopWithUsage(usage, `one lock file, not ${positionals.length}`)
+  const check = values.check ?? false
+  const file = positionals[0] ?? fileURLToPath(new URL("../package-lock.json", import.meta.url))
   const lock = JSON.parse(readFileSync(file, "utf8"))
   const missing = missingPlatformPackages(lock)
   if (check) {

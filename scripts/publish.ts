@@ -2,10 +2,10 @@
  * The pipeline's publishing steps (.github/workflows/site.yml), for the host publishing.yaml names:
  *
  *   tsx scripts/publish.ts address --live | --preview <pull request>
- *       prints the address the deploy will be served at
+ *       prints the address the deploy will be served at (also as the step's output "address")
  *   tsx scripts/publish.ts deploy --live | --preview <pull request> [--folder <folder>]
  *       publishes public/ (or the folder) with the host's own tool, once it holds nothing the host
- *       would run as code, and prints where it went (also to $GITHUB_OUTPUT as address=…, and a line
+ *       would run as code, and prints where it went (also as the step's output "address", and a line
  *       of the run's summary)
  *   tsx scripts/publish.ts status pending|success|failure|error --live | --preview <pull request> [--url <address>]
  *       posts the commit status Decap shows a draft's preview from (src/publish/commit-status.ts)
@@ -19,6 +19,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { readSiteYaml } from "../src/cdn/site-yaml"
+import { readOptions, stopWithUsage } from "./options.mjs"
 import { hostOf } from "../src/hosts"
 import { writeGatewaySettings } from "../src/editor-gateway/write-settings"
 import { readPublishingSettings } from "../src/settings/read-publishing"
@@ -33,19 +34,56 @@ import {
 } from "../src/publish/deploy"
 
 const root = path.join(__dirname, "..")
-const [action, ...args] = process.argv.slice(2)
+
+const USAGE = [
+  "tsx scripts/publish.ts address (--live | --preview <pull request>)",
+  "       tsx scripts/publish.ts deploy (--live | --preview <pull request>) [--folder <folder>]",
+  "       tsx scripts/publish.ts status pending|success|failure|error (--live | --preview <pull request>) [--url <address>]",
+].join("\n")
+
+const ACTIONS = ["address", "deploy", "status"] as const
+type Action = (typeof ACTIONS)[number]
+const STATES: readonly CommitState[] = ["pending", "success", "failure", "error"]
+
+/** What the command line asks for, or a stop with the usage: each option only with the action that takes it. */
+function commandOf() {
+  const { values, positionals } = readOptions(USAGE, {
+    allowPositionals: true,
+    options: {
+      live: { type: "boolean" },
+      preview: { type: "string" },
+      folder: { type: "string" },
+      url: { type: "string" },
+    },
+  })
+  const [action, state, ...rest] = positionals
+  if (!ACTIONS.includes(action as Action))
+    stopWithUsage(USAGE, `"${action ?? ""}" is not an action: address, deploy or status`)
+  if (action === "status" && !STATES.includes(state as CommitState))
+    stopWithUsage(USAGE, `"${state ?? ""}" is not a status: ${STATES.join(", ")}`)
+  const extra = action === "status" ? rest : [state, ...rest].filter((word) => word !== undefined)
+  if (extra.length > 0) stopWithUsage(USAGE, `${extra.join(" ")}: not an option of ${action}`)
+  if (values.folder !== undefined && action !== "deploy") stopWithUsage(USAGE, "--folder goes with deploy")
+  if (values.url !== undefined && action !== "status") stopWithUsage(USAGE, "--url goes with status")
+  if ((values.live ?? false) === (values.preview !== undefined))
+    stopWithUsage(USAGE, "say --live or --preview <pull request number>, one of them")
+  const pullRequest = Number(values.preview)
+  if (values.preview !== undefined && !(Number.isInteger(pullRequest) && pullRequest > 0))
+    stopWithUsage(USAGE, `--preview takes a pull request's number, not "${values.preview}"`)
+  const target: DeployTarget = values.live ? { kind: "live" } : { kind: "preview", name: previewName(pullRequest) }
+  return {
+    action: action as Action,
+    state: state as CommitState,
+    target,
+    folder: values.folder ?? "public",
+    url: values.url || undefined,
+  }
+}
 
 function required(name: string): string {
   const value = process.env[name]
   if (!value) throw new Error(`${name} is not set (see docs/deploying/README.md)`)
   return value
-}
-
-function targetOf(): DeployTarget {
-  if (args.includes("--live")) return { kind: "live" }
-  const index = args.indexOf("--preview")
-  if (index < 0) throw new Error("say --live or --preview <pull request number>")
-  return { kind: "preview", name: previewName(Number(args[index + 1])) }
 }
 
 function settingsOf(): DeploySettings {
@@ -59,11 +97,10 @@ function settingsOf(): DeploySettings {
   }
 }
 
-function deploy(settings: DeploySettings, target: DeployTarget): string {
+function deploy(settings: DeploySettings, target: DeployTarget, folder: string): string {
   // The editor gateway's settings for the functions the host's tool bundles now: this checkout's
   // publishing.yaml (main's, or the default branch's for a draft's preview), never the artifact's.
   writeGatewaySettings(root, readPublishingSettings(root))
-  const folder = args.includes("--folder") ? args[args.indexOf("--folder") + 1] : "public"
   const refused = deployFolderProblems(path.resolve(root, folder), settings.host)
   if (refused.length > 0)
     throw new Error(
@@ -108,33 +145,41 @@ function deploy(settings: DeploySettings, target: DeployTarget): string {
 }
 
 async function main() {
-  const target = targetOf()
+  const { action, state, target, folder, url } = commandOf()
   if (action === "address") {
-    console.log(addressOf(settingsOf(), target))
+    const address = addressOf(settingsOf(), target)
+    console.log(address)
+    if (process.env.GITHUB_OUTPUT) await setOutput("address", address)
   } else if (action === "deploy") {
-    const address = deploy(settingsOf(), target)
+    const address = deploy(settingsOf(), target, folder)
     console.log(`Published ${target.kind === "live" ? "the live site" : "the preview"} at ${address}`)
-    if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `address=${address}\n`)
+    // The address comes from the host tool's output: written so that nothing in it can add an output.
+    if (process.env.GITHUB_OUTPUT) await setOutput("address", address)
     if (process.env.GITHUB_STEP_SUMMARY) {
       appendFileSync(
         process.env.GITHUB_STEP_SUMMARY,
         `\n**Published:** ${target.kind === "live" ? "the live site" : "the draft's preview"} is at ${address}\n`,
       )
     }
-  } else if (action === "status") {
-    const state = args[0] as CommitState
-    if (!["pending", "success", "failure", "error"].includes(state)) throw new Error(`${state} is not a status`)
-    const url = args.includes("--url") ? args[args.indexOf("--url") + 1] : undefined
+  } else {
     const github = {
       apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
       repository: required("GITHUB_REPOSITORY"),
       token: required("GITHUB_TOKEN"),
     }
-    await postCommitStatus(github, required("STATUS_SHA"), statusOf(state, target, url || undefined))
+    await postCommitStatus(github, required("STATUS_SHA"), statusOf(state, target, url))
     console.log(`Commit status ${state} posted on ${required("STATUS_SHA").slice(0, 7)}${url ? ` (${url})` : ""}`)
-  } else {
-    throw new Error(`unknown action "${action}": address, deploy or status`)
   }
+}
+
+/**
+ * A step output in GitHub's delimiter form, by @actions/core (GitHub's own toolkit): a value with a
+ * line break, or one that tried to end the form early, cannot add outputs of its own. The toolkit is
+ * an ES module, loaded where it is needed.
+ */
+async function setOutput(name: string, value: string): Promise<void> {
+  const core = await import("@actions/core")
+  core.setOutput(name, value)
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,12 @@
  */
 import { execFileSync } from "node:child_process"
 import { launchChromium } from "../measuring.mjs"
+import { readOptions, stopWithUsage } from "../options.mjs"
 
-const [, , base, out, flag] = process.argv
+const usage = "node scripts/dev/admin-check.mjs BASE_URL OUT_DIR [--edit]"
+const { values, positionals } = readOptions(usage, { allowPositionals: true, options: { edit: { type: "boolean" } } })
+if (positionals.length !== 2) stopWithUsage(usage, "give the served build's address and a folder for the screenshots")
+const [base, out] = positionals
 const browser = await launchChromium()
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
 page.on("pageerror", (error) => console.log("pageerror:", error.message))
@@ -51,7 +55,7 @@ await page.goto(`${base}/admin#/`, { waitUntil: "networkidle" })
 await openEntry("Pages", "About page")
 await page.screenshot({ path: `${out}/admin-3-about.png` })
 
-if (flag === "--edit") {
+if (values.edit) {
   // The search-engine title comes first, then the page heading's title.
   const title = page.getByLabel("Title", { exact: true }).nth(1)
   console.log("title before:", await title.inputValue())

@@ -1,3 +1,4 @@
+import { parse } from "parse5"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -10,6 +11,13 @@ import type { WidgetScript } from "../widgets/bundle"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../components/seo/speculation-rules"
 import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
+import { finishBuildApart } from "./finish-build-apart"
+
+// parse5's parser, counted: parsing is most of what the build's last steps cost a page.
+jest.mock("parse5", () => {
+  const actual = jest.requireActual<typeof import("parse5")>("parse5")
+  return { ...actual, parse: jest.fn(actual.parse) }
+})
 
 const carousel: WidgetScript = { name: "carousel", code: 'document.querySelector("[data-carousel]")', bytes: 2345 }
 const carouselProblem = `/ is not a static page: it carries an inline script of type module ("${carousel.code}").`
@@ -135,6 +143,27 @@ describe("finishBuild", () => {
       "3 pages of content/ built, as 4 files, all static; widget modules: carousel (2345 bytes)",
       `4 pages given their own policy; public/_headers: ${rules.length} rules, ${Buffer.byteLength(headers)} bytes; 1 calendar files; ${servedFileCount(dir)} files to publish`,
     ])
+  })
+
+  it("parses each page once for its gate, the files it loads and its policy", () => {
+    const dir = builtSite()
+    jest.mocked(parse).mockClear()
+    expect(finishSite(dir).problems).toEqual([])
+    // The home page, about/ and the not-found page (404.html and 404/ are the same text): every page but the editor's.
+    expect(jest.mocked(parse)).toHaveBeenCalledTimes(3)
+  })
+
+  it("runs in a process of its own with the same outcome: the files written, the problems and the report", () => {
+    const [here, apart] = [builtSite(), builtSite()]
+    const inputs = { contentDir, settings: publishing, pages, widgetScripts: [carousel], calendars }
+    const result = finishBuildApart(path.join(__dirname, "..", ".."), { publicDir: apart, ...inputs })
+    expect(result).toEqual(finishBuild({ publicDir: here, ...inputs }))
+    for (const file of ["_headers", "about/index.html", "calendar/events.ics"])
+      expect(readFileSync(path.join(apart, file), "utf8")).toBe(readFileSync(path.join(here, file), "utf8"))
+    const broken = builtSite({ "404.html": page(".not-found{}", { body: runtimeScript }) })
+    expect(finishBuildApart(path.join(__dirname, "..", ".."), { publicDir: broken, ...inputs }).problems[0]).toBe(
+      "/404.html is not a static page: it carries a script loaded from /app-0123.js.",
+    )
   })
 
   it("writes nothing when a page is not static, and says why and where to look", () => {

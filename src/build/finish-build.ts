@@ -10,16 +10,23 @@
  * 4. Write the calendar files of the events (src/cdn/calendar.ts), then check that the host
  *    publishes that many files (host-limits.ts): the one thing that still grows with the pages, in
  *    words an editor can act on, and a warning well before the limit.
- * 5. Write each page's own policy into it, and the files the CDN reads beside the pages (_headers,
+ * 5. Write each page's own policy into it (made in step 2's pass, while the page is parsed: a page
+ *    is parsed once for steps 2, 3 and 5), and the files the CDN reads beside the pages (_headers,
  *    robots.txt). _headers is written last of all: scripts/build.ts takes it as the sign these
  *    steps ran.
  */
 import { readdirSync } from "node:fs"
 import path from "node:path"
-import { isEditorPath } from "../cdn/headers"
 import { fileLimitFindings } from "../cdn/host-limits"
 import { writeCalendarFiles, type CalendarFile } from "../cdn/calendar"
-import { readPageFiles, writeCdnFiles, type PageFile } from "../cdn/write-cdn-files"
+import {
+  formOriginsOf,
+  pageWithPolicy,
+  readPageFiles,
+  visitorPagesOf,
+  writeCdnFiles,
+  type PageFile,
+} from "../cdn/write-cdn-files"
 import type { PublishingSettings } from "../settings/publishing"
 import type { SitePage } from "../content/page-registry"
 import type { WidgetScript } from "../widgets/bundle"
@@ -44,11 +51,6 @@ export interface FinishBuildResult {
   readonly problems: readonly string[]
   /** What was checked and written, for the build log. */
   readonly report: readonly string[]
-}
-
-/** The pages that must be static: every page but the content editor (an application, with a policy of its own). */
-function staticPagesOf(pages: readonly PageFile[]): PageFile[] {
-  return pages.filter(({ address }) => !isEditorPath(address))
 }
 
 function problemsOf({ html, address }: PageFile, widgetScripts: readonly WidgetScript[]): string[] {
@@ -78,7 +80,7 @@ export function servedFileCount(publicDir: string): number {
 
 /** Step 2: what keeps any page from being static. */
 export function checkStaticPages(publicDir: string, widgetScripts: readonly WidgetScript[]): string[] {
-  return staticPagesOf(readPageFiles(publicDir)).flatMap((page) => problemsOf(page, widgetScripts))
+  return visitorPagesOf(readPageFiles(publicDir)).flatMap((page) => problemsOf(page, widgetScripts))
 }
 
 export function finishBuild({
@@ -91,16 +93,19 @@ export function finishBuild({
 }: FinishBuildInputs): FinishBuildResult {
   // Each page is read once, here, for every step below.
   const allPages = readPageFiles(publicDir)
-  const pages = staticPagesOf(allPages)
+  const pages = visitorPagesOf(allPages)
   const relativeFiles = allPages.map(({ file }) => path.relative(publicDir, file).split(path.sep).join("/"))
   const unlike = [...missingPages(publicDir, sitePages), ...strayPages(relativeFiles, sitePages)]
   if (unlike.length > 0) return { problems: unlike, report: [] }
-  // A page's gate and the files it loads are read one after the other, so the page is parsed once
-  // for both (page-html.ts keeps the page it parsed last); the files matter only once every page
-  // is known to be static.
+  // A page's gate, the files it loads and its policy are read one after the other, so the page is
+  // parsed once for all three (page-html.ts keeps the page it parsed last): parsing is most of
+  // what these steps cost a page. The files matter, and the policies are written, only once every
+  // page is known to be static.
+  const formOrigins = formOriginsOf(contentDir)
   const checked = pages.map((page) => ({
     problems: problemsOf(page, widgetScripts),
     assets: missingAssets(publicDir, [page]),
+    policed: pageWithPolicy(page, formOrigins),
   }))
   const problems = checked.flatMap((page) => page.problems)
   if (problems.length > 0) {
@@ -120,7 +125,7 @@ export function finishBuild({
   const files = servedFileCount(publicDir) + 2
   const limits = fileLimitFindings(files, settings.host)
   if (limits.problems.length > 0) return { problems: limits.problems, report: [] }
-  const cdn = writeCdnFiles({ publicDir, contentDir, settings, pages: allPages })
+  const cdn = writeCdnFiles({ publicDir, contentDir, settings, pages: checked.map((page) => page.policed) })
   return {
     problems: [],
     report: [

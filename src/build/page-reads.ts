@@ -8,10 +8,11 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { Kind, parse, type FieldNode } from "graphql"
+import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode } from "graphql"
 import { contentTypes } from "../content/content-files"
 import { pascal } from "../content/fields/graphql"
 import { BUILD_DATE_TYPE } from "../content/graphql-types"
+import { graphqlDocumentsIn } from "./graphql-tags"
 import { pageKinds, type DataSource, type PageKind, type PageReads, type ReadsOfKinds } from "../content/page-registry"
 
 /** A kind's template, in its folder (with its fields and its body), which gatsby-node.ts's createPages renders each of its pages with. */
@@ -20,10 +21,12 @@ export function templateOf(root: string, kind: PageKind): string {
 }
 
 /** The page query of a template's source: the one graphql`` tag holding a named query. */
-export function pageQueryIn(source: string, where: string): string {
-  const queries = [...source.matchAll(/\bgraphql`([^`]*)`/g)]
-    .map(([, body]) => body)
-    .filter((body) => /^\s*query\s/.test(body))
+export function pageQueryIn(source: string, where: string): DocumentNode {
+  const queries = graphqlDocumentsIn(source, where).filter((document) =>
+    document.definitions.some(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.QUERY,
+    ),
+  )
   if (queries.length !== 1) throw new Error(`${where} should have one page query, and has ${queries.length}`)
   return queries[0]
 }
@@ -40,8 +43,9 @@ function typeRead(field: string): { readonly typeName: string; readonly list: bo
  * in the query (the page's own file, "page", is its page's and not listed), and whether it reads
  * the build's day.
  */
-export function readsOfQuery(query: string): PageReads {
-  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+export function readsOfQuery(query: string | DocumentNode): PageReads {
+  const document = typeof query === "string" ? parse(query) : query
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error("Not a query")
   const fields = operation.selectionSet.selections.filter(
     (selection): selection is FieldNode => selection.kind === Kind.FIELD,

@@ -28,6 +28,28 @@ describe("the check that the generated query types are complete", () => {
     ])
   })
 
+  it("reads the definitions as graphql parses them, however they are laid out", () => {
+    const laidOut = [
+      "export const pair = graphql`fragment SiteNameFields on SiteYaml { boardName } fragment SiteUrlFields on SiteYaml { siteUrl }`",
+      "export const query = graphql`",
+      "  # query OldPage { siteYaml { boardName } }",
+      "  query",
+      "    NewPage { siteYaml { ...SiteNameFields } }",
+      "`",
+    ].join("\n")
+    expect(definitionsIn(laidOut, "x.tsx").map(generatedTypeName)).toEqual([
+      "SiteNameFieldsFragment",
+      "SiteUrlFieldsFragment",
+      "NewPageQuery",
+    ])
+  })
+
+  it("names the file of a graphql tag that does not parse", () => {
+    expect(() => definitionsIn("graphql`query Broken { siteYaml {`", "src/x.tsx")).toThrow(
+      /^src\/x\.tsx: a graphql tag does not parse: Syntax Error/,
+    )
+  })
+
   it("passes a generated file with a type for each", () => {
     expect(queryTypeProblems(definitions, generated)).toEqual([])
   })

@@ -7,6 +7,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
+import { Kind, OperationTypeNode } from "graphql"
+import { graphqlDocumentsIn } from "./graphql-tags"
 
 export interface QueryDefinition {
   readonly kind: "query" | "fragment"
@@ -20,15 +22,20 @@ export function generatedTypeName({ kind, name }: QueryDefinition): string {
   return `${name}${kind === "query" ? "Query" : "Fragment"}`
 }
 
-/** Named queries and fragments in graphql`...` tags of one source text. */
+/** Named queries and fragments in graphql`...` tags of one source text, as graphql parses them. */
 export function definitionsIn(source: string, file: string): QueryDefinition[] {
-  const definitions: QueryDefinition[] = []
-  for (const [, body] of source.matchAll(/\bgraphql`([^`]*)`/g)) {
-    for (const [, kind, name] of body.matchAll(/^\s*(query|fragment)\s+([A-Za-z_]\w*)/gm)) {
-      definitions.push({ kind: kind as QueryDefinition["kind"], name, file })
-    }
-  }
-  return definitions
+  return graphqlDocumentsIn(source, file).flatMap((document) =>
+    document.definitions.flatMap((definition): QueryDefinition[] => {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) return [{ kind: "fragment", name: definition.name.value, file }]
+      if (
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === OperationTypeNode.QUERY &&
+        definition.name
+      )
+        return [{ kind: "query", name: definition.name.value, file }]
+      return []
+    }),
+  )
 }
 
 /** The TypeScript modules under dir, tests and declaration files left out. */

@@ -1,8 +1,9 @@
+import { languageOf } from "../content/locale"
 import { loadContent } from "../test-support/content-fixtures"
 import { colors } from "../styles/theme"
 import { manifestPluginOptions } from "./manifest"
 
-const site = loadContent<{ boardName: string; boardShortName: string }>("site.yaml")
+const site = loadContent<{ boardName: string; boardShortName: string; locale: string }>("site.yaml")
 
 describe("manifestPluginOptions", () => {
   const options = manifestPluginOptions(site)
@@ -14,8 +15,12 @@ describe("manifestPluginOptions", () => {
       theme_color: colors.navy,
       background_color: colors.white,
       start_url: "/",
-      lang: "en",
+      lang: languageOf(site.locale),
     })
+  })
+
+  it("says the names are in the language of site.yaml's locale", () => {
+    expect(manifestPluginOptions({ ...site, locale: "fr_CA" }).lang).toBe("fr")
   })
 
   it("lists the committed icons, one of them maskable", () => {

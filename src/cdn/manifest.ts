@@ -1,13 +1,15 @@
 /** Options for gatsby-plugin-manifest: the web manifest from site.yaml, the theme and the icons in static/. */
 import { manifestIcons } from "../brand/assets"
+import { languageOf } from "../content/locale"
 import type { SiteYaml } from "../content/site-yaml"
 import { colors } from "../styles/theme"
 
-export function manifestPluginOptions(site: Pick<SiteYaml, "boardName" | "boardShortName">) {
+export function manifestPluginOptions(site: Pick<SiteYaml, "boardName" | "boardShortName" | "locale">) {
   return {
     name: site.boardName,
     short_name: site.boardShortName,
-    lang: "en",
+    // The language its names are in: the site's, as every page's lang attribute says.
+    lang: languageOf(site.locale),
     start_url: "/",
     display: "standalone",
     background_color: colors.white,

@@ -58,6 +58,44 @@ export function readPageFiles(publicDir: string): PageFile[] {
   }))
 }
 
+/** A built page with its own policy written in, as it is to be published. */
+export interface PolicedPage extends PageFile {
+  readonly withPolicy: string
+}
+
+/** Where the pages' forms send what visitors type (site.yaml): every page's policy allows these. */
+export function formOriginsOf(contentDir: string): readonly string[] {
+  const site = readSiteYaml(contentDir)
+  return [site.contactForm.endpoint, site.directorySearch.action]
+}
+
+/**
+ * The page with its own policy written in (policy-meta.ts), allowing exactly its inline scripts
+ * and styles, by their hashes, and its forms' services. It reads the page's elements once for all
+ * three, so a caller that has just read the same page for something else pays no second parse
+ * (page-html.ts keeps the page it parsed last).
+ */
+export function pageWithPolicy(page: PageFile, formOrigins: readonly string[]): PolicedPage {
+  const policy = pageContentSecurityPolicy({
+    ...inlineHashesOf(page.html),
+    connectTo: scriptFormActionsIn(page.html, CONTACT_FORM.form),
+    formOrigins,
+  })
+  return { ...page, withPolicy: withPolicyMeta(page.html, policy) }
+}
+
+/**
+ * The pages visitors read: every page but the content editor's, an application that loads its code
+ * from files, with a policy of its own in _headers. Each of them must be static and gets its own policy.
+ */
+export function visitorPagesOf(pages: readonly PageFile[]): PageFile[] {
+  return pages.filter((page) => !isEditorPath(page.address))
+}
+
+function withOwnPolicies(pages: readonly PageFile[], formOrigins: readonly string[]): PolicedPage[] {
+  return visitorPagesOf(pages).map((page) => pageWithPolicy(page, formOrigins))
+}
+
 export interface CdnFilesReport {
   readonly rules: readonly HeaderRule[]
   readonly headersBytes: number
@@ -69,38 +107,29 @@ export function writeCdnFiles({
   publicDir,
   contentDir,
   settings,
-  pages = readPageFiles(publicDir),
+  pages,
 }: {
   publicDir: string
   contentDir: string
   /** Where the site is published and the editor saves (publishing.yaml): /admin/'s policy follows them. */
   settings: PublishingSettings
-  /** The built pages, when the caller has read them already. */
-  pages?: readonly PageFile[]
+  /** The pages with their policy made (pageWithPolicy), when the caller has made them already. */
+  pages?: readonly PolicedPage[]
 }): CdnFilesReport {
-  const site = readSiteYaml(contentDir)
-  const formOrigins = [site.contactForm.endpoint, site.directorySearch.action]
   const rules = headerRules(settings)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
-  // Each page's policy, made from its own inline code; the editor's is in _headers (it is an
-  // application that loads its code from files, with a policy of its own).
-  const pageFiles = pages.filter((page) => !isEditorPath(page.address))
-  for (const { file, html } of pageFiles) {
-    const policy = pageContentSecurityPolicy({
-      ...inlineHashesOf(html),
-      connectTo: scriptFormActionsIn(html, CONTACT_FORM.form),
-      formOrigins,
-    })
-    const withPolicy = withPolicyMeta(html, policy)
+  const policed = pages ?? withOwnPolicies(readPageFiles(publicDir), formOriginsOf(contentDir))
+  for (const { file, html, withPolicy } of policed) {
     // An incremental build leaves unchanged pages as the last build wrote them, policy and all.
     if (withPolicy !== html) writeFileSync(file, withPolicy)
   }
+  const site = readSiteYaml(contentDir)
   const headers = formatHeadersFile(
     rules,
     "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.ts.\nEach page carries its own Content-Security-Policy in a <meta> element; the rules here are the same for any number of pages.",
   )
   writeFileSync(path.join(publicDir, "_headers"), headers)
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
-  return { rules, headersBytes: Buffer.byteLength(headers), pages: pageFiles.length }
+  return { rules, headersBytes: Buffer.byteLength(headers), pages: policed.length }
 }

@@ -1,13 +1,49 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
+import { loadContent } from "../test-support/content-fixtures"
+import { ONLINE_EVENT } from "../test-support/dated-events"
+import { eventPageName } from "./events"
 import { PAGE_NAME_PATTERN, pageNameFrom, pageNameProblem } from "./page-names"
 import { RESERVED_PAGE_NAMES } from "./routes"
+
+/**
+ * How names were made before letters such as ß were spelt out: every letter outside a-z that lost
+ * no accent was dropped. Kept to prove that no name made from any other title moved.
+ */
+function nameAsFirstMade(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
 
 describe("page names", () => {
   it("are made from a title: lowercase, without accents, words joined by single hyphens", () => {
     expect(pageNameFrom("Exam Policies (2027)")).toBe("exam-policies-2027")
     expect(pageNameFrom("  Résumé & CV — Guide ")).toBe("resume-cv-guide")
     expect(pageNameFrom("---")).toBe("")
+  })
+
+  it("spell a letter that has no accent to take off in Latin letters, as a slug library does, instead of dropping it", () => {
+    expect(pageNameFrom("Straße")).toBe("strasse")
+    expect(pageNameFrom("Łódź Summit")).toBe("lodz-summit")
+    expect(pageNameFrom("Ærø")).toBe("aero")
+    expect(pageNameFrom("Þingvellir Retreat 2027")).toBe("thingvellir-retreat-2027")
+  })
+
+  it("stay as they were for every title that lost no letter: the events' addresses and calendar UIDs with them", () => {
+    const events = [...loadContent<{ title: string; page?: string }[]>("events.yaml"), ONLINE_EVENT]
+    for (const event of events) {
+      const page = "page" in event ? event.page : undefined
+      expect({ title: event.title, name: eventPageName(event) }).toEqual({
+        title: event.title,
+        name: page ?? nameAsFirstMade(event.title),
+      })
+    }
+    for (const title of ["Exam Policies (2027)", "  Résumé & CV — Guide ", "Zürich: Café Ümlaut, 3–4 May", "São Paulo"])
+      expect(pageNameFrom(title)).toBe(nameAsFirstMade(title))
   })
 
   it("may be clean addresses only, with a suggestion for the file and for the editor's field", () => {

@@ -45,4 +45,25 @@ describe("a built page's links", () => {
       'the link "Run" (javascript:alert(1)) is not a secure address, a page of this site, or an email or phone link',
     ])
   })
+
+  it("finds no page outside public/, even in a folder whose name starts with public/'s", () => {
+    const sibling = `${publicDir}-x`
+    mkdirSync(sibling)
+    writeFileSync(path.join(sibling, "index.html"), "<main>Another folder</main>")
+    try {
+      const escaped = `/..%2F${path.basename(sibling)}/`
+      expect(problemsOf(`<a href="${escaped}">Sibling</a>`)).toEqual([
+        `the link "Sibling" (${escaped}) goes to ${escaped}, which the site does not have`,
+      ])
+    } finally {
+      rmSync(sibling, { recursive: true, force: true })
+    }
+  })
+
+  it("refuses an address whose %-escapes do not decode, in its own words", () => {
+    expect(problemsOf('<a href="/about/%E0%A4%A">Broken</a><a href="/about/#%zz">Broken fragment</a>')).toEqual([
+      'the link "Broken" (/about/%E0%A4%A) is not a well-formed address: one of its %-escapes does not decode',
+      'the link "Broken fragment" (/about/#%zz) is not a well-formed address: one of its %-escapes does not decode',
+    ])
+  })
 })

@@ -4,9 +4,9 @@
  * sites are secure, and email and phone links well formed. The publish check runs it on each changed
  * page; the browser suite follows the same links in Chromium.
  */
-import { existsSync, readFileSync, statSync } from "node:fs"
-import path from "node:path"
+import { readFileSync } from "node:fs"
 import { JSDOM } from "jsdom"
+import { folderRedirectOf, servedFileAt } from "../cdn/served-file"
 
 /** The built site, its pages parsed once each as links reach them. */
 export class BuiltSiteReader {
@@ -14,14 +14,9 @@ export class BuiltSiteReader {
 
   constructor(readonly publicDir: string) {}
 
-  /** The file public/ serves at an address without a redirect, or undefined. */
+  /** The file public/ serves at an address without a redirect, or undefined (src/cdn/served-file.ts). */
   fileAt(pathname: string): string | undefined {
-    const decoded = decodeURIComponent(pathname)
-    const file = decoded.endsWith("/")
-      ? path.join(this.publicDir, decoded, "index.html")
-      : path.join(this.publicDir, decoded)
-    if (!file.startsWith(this.publicDir)) return undefined
-    return existsSync(file) && statSync(file).isFile() ? file : undefined
+    return servedFileAt(this.publicDir, pathname)
   }
 
   /** The page at a file, parsed (no script runs); null for a file that is not HTML. */
@@ -35,10 +30,14 @@ export class BuiltSiteReader {
   }
 }
 
-/** A page whose folder exists: /about redirects to /about/. */
-function redirectsTo(site: BuiltSiteReader, pathname: string): string | undefined {
-  if (pathname.endsWith("/") || path.extname(pathname) !== "") return undefined
-  return site.fileAt(`${pathname}/`) ? `${pathname}/` : undefined
+/** Whether every % of an address begins an escape decodeURIComponent can read (UTF-8 included). */
+function wellFormed(text: string): boolean {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Why the links of the page at `address` would fail a visitor, as sentences; none when all work. */
@@ -55,9 +54,13 @@ export function linkProblems(document: Document, address: string, site: BuiltSit
       continue
     }
     const url = new URL(href, `http://site${address}`)
+    if (!wellFormed(url.pathname) || !wellFormed(url.hash)) {
+      problems.push(`${link} is not a well-formed address: one of its %-escapes does not decode`)
+      continue
+    }
     const file = site.fileAt(url.pathname)
     if (!file) {
-      const redirect = redirectsTo(site, url.pathname)
+      const redirect = folderRedirectOf(site.publicDir, url.pathname)
       problems.push(
         redirect
           ? `${link} goes through a redirect: it should be written ${redirect}${url.hash}`

@@ -26,6 +26,11 @@ export interface CloudflarePagesStandInOptions {
   /** The API token a deploy must present (the pipeline's DEPLOY_TOKEN). */
   readonly apiToken: string
   readonly productionBranch: string
+  /**
+   * The alias the API answers for a branch other than production; by default Cloudflare's
+   * https://<branch>.<project>.pages.dev. A test of what the deploy trusts gives another.
+   */
+  readonly aliasOf?: (branch: string) => string
 }
 
 /** A deployment as the stand-in keeps it. */
@@ -131,7 +136,8 @@ export async function startCloudflarePagesStandIn(
       functions: bundle !== null,
       functionsBundle: bundle instanceof Blob ? await bundle.text() : undefined,
       url: `https://${id.slice(0, 8)}.${subdomain}`,
-      aliases: branch === options.productionBranch ? [] : [`https://${branch}.${subdomain}`],
+      aliases:
+        branch === options.productionBranch ? [] : [options.aliasOf?.(branch) ?? `https://${branch}.${subdomain}`],
     }
     deployments.push(deployment)
     return deployment

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
+import { stepOutputs } from "./step-outputs"
 
 const root = path.join(__dirname, "..", "..")
 
@@ -63,12 +64,7 @@ export function runWorkflowStep(
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
     child.on("close", (status) => {
-      const outputs = Object.fromEntries(
-        readFileSync(outputFile, "utf8")
-          .split("\n")
-          .filter((line) => line.includes("="))
-          .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-      )
+      const outputs = stepOutputs(readFileSync(outputFile, "utf8"))
       rmSync(dir, { recursive: true, force: true })
       resolve({ status, stdout, stderr, outputs })
     })

@@ -16,6 +16,7 @@ import {
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
 import { loadContent, publishing } from "../../src/test-support/content-fixtures"
 import { runPublishScript } from "../../src/test-support/publish-script"
+import { stepOutputs } from "../../src/test-support/step-outputs"
 import { publicDir } from "./built-site"
 
 // wrangler bundles the Functions and uploads a few hundred files: a few seconds.
@@ -26,6 +27,10 @@ const project = "cdm-site"
 const token = "cloudflare-api-token"
 let cloudflare: CloudflarePagesStandIn
 let scratch: string
+
+/** A preview whose alias, as the API answers it (wrangler passes on one that ends in .pages.dev), tries to add a step output. */
+const FORGING_PREVIEW = 8
+const forgedAlias = `https://pr-${FORGING_PREVIEW}.${project}.pages.dev\nlive=true.pages.dev`
 
 /** What the pipeline's deploy step has in its environment (.github/workflows/site.yml). */
 const deployEnv = (outputFile: string) => ({
@@ -52,6 +57,7 @@ beforeAll(async () => {
     project,
     apiToken: token,
     productionBranch: publishing.branch,
+    aliasOf: (branch) => (branch === `pr-${FORGING_PREVIEW}` ? forgedAlias : `https://${branch}.${project}.pages.dev`),
   })
   scratch = mkdtempSync(path.join(tmpdir(), "deploy-"))
 })
@@ -79,7 +85,21 @@ it("publishes public/ to the live branch with the real wrangler: every file, its
     expect(deployment.functionsBundle).toContain(JSON.stringify(entry.address ?? entry.domain))
   }
   const { siteUrl } = loadContent<{ siteUrl: string }>("site.yaml")
-  expect(readFileSync(outputFile, "utf8")).toBe(`address=${new URL(siteUrl).href}\n`)
+  expect(stepOutputs(readFileSync(outputFile, "utf8"))).toEqual({ address: new URL(siteUrl).href })
+})
+
+it("writes the address the host answers as one step output, which a line break in it cannot add to", async () => {
+  const folder = path.join(scratch, "small-preview")
+  mkdirSync(folder)
+  writeFileSync(path.join(folder, "index.html"), "<!doctype html><title>Preview</title>")
+  const outputFile = path.join(scratch, "preview-output")
+  writeFileSync(outputFile, "")
+  const run = await runPublishScript(
+    ["deploy", "--preview", String(FORGING_PREVIEW), "--folder", folder],
+    deployEnv(outputFile),
+  )
+  expect({ status: run.status, stderr: run.stderr }).toMatchObject({ status: 0 })
+  expect(stepOutputs(readFileSync(outputFile, "utf8"))).toEqual({ address: forgedAlias })
 })
 
 it("refuses a folder holding what the host would run as code, before anything is sent", async () => {

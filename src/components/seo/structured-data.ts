@@ -2,7 +2,23 @@
  * JSON-LD structured data (schema.org) for the page head: small pure functions from content
  * values to plain objects, so search engines read the board, its credential and the FAQ from the
  * same YAML the visitors read. Every page carries the board and the website; pages add their own.
+ * Each node is typed by schema-dts (schema.org's vocabulary as TypeScript types, by its maintainers
+ * at Google): a misspelt property or a value of the wrong kind is a type error, not a silent omission.
  */
+import type {
+  EducationalOccupationalCredential,
+  Event,
+  EventAttendanceModeEnumeration,
+  EventStatusType,
+  FAQPage,
+  Graph,
+  Organization,
+  Place,
+  QuantitativeValue,
+  Thing,
+  VirtualLocation,
+  WebSite,
+} from "schema-dts"
 import { logoImage } from "../../brand/assets"
 import {
   eventSpan,
@@ -13,10 +29,11 @@ import {
   type EventStatus,
   type EventTiming,
 } from "../../content/events"
+import { languageOf } from "../../content/locale"
 import type { EventPlace } from "../../content/schemas"
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
-export type JsonLdNode = { "@type": string; "@id"?: string } & { [key: string]: JsonValue }
+/** A node of a page's structured data: any schema.org type. */
+export type JsonLdNode = Thing
 
 /** An address on this site as an absolute URL: "/" gives "https://host/", "/about/" gives "https://host/about/". */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -35,7 +52,14 @@ export interface BoardFacts {
   readonly boardShortName: string
   readonly parentOrganizationName: string
   readonly siteUrl: string
+  /** site.yaml's locale ("en_US"): the site is in its language, as every page's lang attribute says. */
+  readonly locale: string
   readonly contact: { readonly phone: string; readonly email: string }
+}
+
+/** A length in pixels, as schema.org's width and height take it. */
+function pixels(value: number): QuantitativeValue {
+  return { "@type": "QuantitativeValue", value, unitCode: "E37" }
 }
 
 function boardId(siteUrl: string): string {
@@ -43,7 +67,7 @@ function boardId(siteUrl: string): string {
 }
 
 /** The board as an Organization: name, address, logo, how to reach it, and the alliance it belongs to. */
-export function boardOrganization(board: BoardFacts): JsonLdNode {
+export function boardOrganization(board: BoardFacts): Organization {
   return {
     "@type": "Organization",
     "@id": boardId(board.siteUrl),
@@ -53,8 +77,9 @@ export function boardOrganization(board: BoardFacts): JsonLdNode {
     logo: {
       "@type": "ImageObject",
       url: absoluteUrl(board.siteUrl, logoImage.path),
-      width: logoImage.size,
-      height: logoImage.size,
+      // schema.org's width is a distance or a quantity: pixels are UN/CEFACT's unit E37.
+      width: pixels(logoImage.size),
+      height: pixels(logoImage.size),
     },
     email: board.contact.email,
     telephone: board.contact.phone,
@@ -71,13 +96,13 @@ export function boardOrganization(board: BoardFacts): JsonLdNode {
 }
 
 /** The site itself, published by the board. */
-export function website(board: BoardFacts): JsonLdNode {
+export function website(board: BoardFacts): WebSite {
   return {
     "@type": "WebSite",
     "@id": `${absoluteUrl(board.siteUrl, "/")}#website`,
     url: absoluteUrl(board.siteUrl, "/"),
     name: board.boardName,
-    inLanguage: "en",
+    inLanguage: languageOf(board.locale),
     publisher: { "@id": boardId(board.siteUrl) },
   }
 }
@@ -95,7 +120,7 @@ export interface CredentialFacts {
 }
 
 /** The CDM credential: who recognises it, how long it is valid, and the competencies it requires. */
-export function credential(facts: CredentialFacts): JsonLdNode {
+export function credential(facts: CredentialFacts): EducationalOccupationalCredential {
   const { board } = facts
   return {
     "@type": "EducationalOccupationalCredential",
@@ -121,7 +146,7 @@ export interface FaqEntry {
 }
 
 /** The questions and answers of a page, for search engines that show them. */
-export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]): JsonLdNode {
+export function faqPage(siteUrl: string, path: string, faqs: readonly FaqEntry[]): FAQPage {
   return {
     "@type": "FAQPage",
     "@id": `${absoluteUrl(siteUrl, path)}#faq`,
@@ -155,18 +180,18 @@ export interface EventContext {
 }
 
 /** schema.org's EventStatusType for each status an editor can give an event; as planned, scheduled. */
-const EVENT_STATUS: Readonly<Record<EventStatus, string>> = {
+const EVENT_STATUS: Readonly<Record<EventStatus, EventStatusType>> = {
   "as planned": "https://schema.org/EventScheduled",
   Cancelled: "https://schema.org/EventCancelled",
   Postponed: "https://schema.org/EventPostponed",
   "Moved online": "https://schema.org/EventMovedOnline",
 }
 
-const ATTENDANCE = {
+const ATTENDANCE: Readonly<Record<"offline" | "online" | "mixed", EventAttendanceModeEnumeration>> = {
   offline: "https://schema.org/OfflineEventAttendanceMode",
   online: "https://schema.org/OnlineEventAttendanceMode",
   mixed: "https://schema.org/MixedEventAttendanceMode",
-} as const
+}
 
 /** A day or a start and end on the event's clock, as schema.org's startDate and endDate take them (ISO 8601). */
 function eventDates(event: DatedEvent<EventTiming>, boardZone: string): { startDate: string; endDate?: string } {
@@ -176,34 +201,34 @@ function eventDates(event: DatedEvent<EventTiming>, boardZone: string): { startD
   return { startDate: iso(span.start), ...(span.end ? { endDate: iso(span.end) } : {}) }
 }
 
+/** Where an event takes place in person, with its postal address. */
+function placeNode(place: EventPlace): Place {
+  return {
+    "@type": "Place",
+    name: place.name,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: place.street,
+      addressLocality: place.city,
+      ...(place.region ? { addressRegion: place.region } : {}),
+      ...(place.postalCode ? { postalCode: place.postalCode } : {}),
+      addressCountry: place.country,
+    },
+  }
+}
+
 /**
  * A dated event, for search engines' event results (schema.org Event, with what Google requires:
  * name, startDate and location): when it takes place on its own clock, whether in person, online or
  * both, its place with its postal address and its online address, who organizes it, its page, and
  * whether it is cancelled, postponed or moved online (else scheduled).
  */
-export function eventNode(event: DatedEvent<EventFacts>, path: string, context: EventContext): JsonLdNode {
+export function eventNode(event: DatedEvent<EventFacts>, path: string, context: EventContext): Event {
   const url = absoluteUrl(context.siteUrl, path)
   const { place, online } = event
-  const locations: JsonValue[] = [
-    ...(isInPerson(event.format) && place
-      ? [
-          {
-            "@type": "Place",
-            name: place.name,
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: place.street,
-              addressLocality: place.city,
-              ...(place.region ? { addressRegion: place.region } : {}),
-              ...(place.postalCode ? { postalCode: place.postalCode } : {}),
-              addressCountry: place.country,
-            },
-          },
-        ]
-      : []),
-    ...(isOnline(event.format) && online ? [{ "@type": "VirtualLocation", url: online }] : []),
-  ]
+  const locations: (Place | VirtualLocation)[] = []
+  if (isInPerson(event.format) && place) locations.push(placeNode(place))
+  if (isOnline(event.format) && online) locations.push({ "@type": "VirtualLocation", url: online })
   const mode = isInPerson(event.format) ? (isOnline(event.format) ? "mixed" : "offline") : "online"
   return {
     "@type": "Event",
@@ -229,5 +254,6 @@ export function eventNode(event: DatedEvent<EventFacts>, path: string, context: 
  * "<" is escaped so no text from content can close the script element.
  */
 export function jsonLdDocument(nodes: readonly JsonLdNode[]): string {
-  return JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }).replace(/</g, "\\u003c")
+  const graph: Graph = { "@context": "https://schema.org", "@graph": nodes }
+  return JSON.stringify(graph).replace(/</g, "\\u003c")
 }
