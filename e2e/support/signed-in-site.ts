@@ -7,6 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import type { Page } from "@playwright/test"
+import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
 import type { GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
 import {
@@ -98,4 +100,28 @@ export async function startSignedInSite(
       await provider.stop()
     },
   }
+}
+
+/** Signs in as the organisation's sign-in page asks: Login in the editor, then the provider's own pages. */
+export async function signIn(page: Page, email: string, address: string) {
+  await page.goto(address)
+  await page.getByRole("button", { name: /login/i }).click()
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill("any password")
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.getByRole("button", { name: "Allow" }).click()
+}
+
+/** The first event of content/events.yaml, as written. */
+export const [firstEvent] = parse(readFileSync(path.join(root, "content", "events.yaml"), "utf8")) as {
+  title: string
+}[]
+
+/** The first event's title field, in the events' form, unfolded. */
+export async function firstEventTitle(page: Page) {
+  await page.getByRole("link", { name: "Carousel, exam, FAQ and events", exact: true }).click()
+  await page.getByText("College events", { exact: true }).click()
+  const item = page.locator('[class*="ListItem"]').filter({ hasText: firstEvent.title }).first()
+  await item.locator("button").first().click()
+  return page.getByLabel("Title", { exact: true }).first()
 }
