@@ -315,28 +315,37 @@ describe("who may call the gateway", () => {
     })
   })
 
-  it("takes an opaque token only as its own sign-in handed it out, bound to this client, and checks it at userinfo", async () => {
-    // A provider whose access tokens are opaque (as Google's are), this site's client among its clients.
-    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
-    const opaqueEnv = { ...env, SIGN_IN_CLIENT_SECRET: "y" }
+  /** The editor signed in at the provider for `client`, the code exchanged at the gateway's /token. */
+  async function signInThroughGateway(
+    client: string,
+    gatewaySettings: GatewaySettings,
+    gatewayEnv: GatewayEnvironment,
+  ) {
     const { code, codeVerifier } = await provider.authorize({
       email: editor.email,
-      clientId: "opaque-app",
+      clientId: client,
       redirectUri: editorAddress,
       pkce: true,
     })
-    const exchanged = await call("/token", {
+    return call("/token", {
       method: "POST",
       form: {
         grant_type: "authorization_code",
-        client_id: "opaque-app",
+        client_id: client,
         code,
         redirect_uri: editorAddress,
         code_verifier: codeVerifier,
       },
-      settings: opaque,
-      env: opaqueEnv,
+      settings: gatewaySettings,
+      env: gatewayEnv,
     })
+  }
+
+  it("takes an opaque token only as its own sign-in handed it out, bound to this client, and checks it at userinfo", async () => {
+    // A provider whose access tokens are opaque (as Google's are), this site's client among its clients.
+    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
+    const opaqueEnv = { ...env, SIGN_IN_CLIENT_SECRET: "y" }
+    const exchanged = await signInThroughGateway("opaque-app", opaque, opaqueEnv)
     const handed = String(exchanged.json.access_token)
     expect(handed).toMatch(/^gw1\./)
     expect(exchanged.json).not.toHaveProperty("refresh_token")
@@ -360,24 +369,7 @@ describe("who may call the gateway", () => {
       ...settings,
       signIn: { ...settings.signIn, clientId: "other-opaque-app", audience: "other-opaque-app" },
     }
-    const { code, codeVerifier } = await provider.authorize({
-      email: editor.email,
-      clientId: "opaque-app",
-      redirectUri: editorAddress,
-      pkce: true,
-    })
-    const exchanged = await call("/token", {
-      method: "POST",
-      form: {
-        grant_type: "authorization_code",
-        client_id: "opaque-app",
-        code,
-        redirect_uri: editorAddress,
-        code_verifier: codeVerifier,
-      },
-      settings: opaque,
-      env: { ...env, SIGN_IN_CLIENT_SECRET: "y" },
-    })
+    const exchanged = await signInThroughGateway("opaque-app", opaque, { ...env, SIGN_IN_CLIENT_SECRET: "y" })
     const handed = String(exchanged.json.access_token)
     expect(handed).toMatch(/^gw1\./)
     const refused = await expectRefused(() =>
