@@ -220,6 +220,21 @@ async function expectRefused(attempt: () => Promise<{ status: number; json: Reco
   return { status, message: String(json.message) }
 }
 
+/** A draft's pull request opened by an editor for `branch`, then published (merged) by the publisher. */
+async function openDraftAndPublish(branch: string, editorToken: string) {
+  const opened = await call("/github/pulls", {
+    token: editorToken,
+    method: "POST",
+    body: { title: "Events", head: `example-org:${branch}`, base: "main" },
+  })
+  expect(opened.status).toBe(201)
+  return call(`/github/pulls/${Number(opened.json.number)}/merge`, {
+    token: await tokenOf(publisher),
+    method: "PUT",
+    body: { merge_method: "merge" },
+  })
+}
+
 /** A token signed with the provider's own key, with claims of the test's choosing. */
 async function signedAsProvider(times: { iat?: number; exp?: number }, key: JWK = provider.signingKey) {
   const now = Math.floor(Date.now() / 1000)
@@ -653,20 +668,7 @@ describe("what no editor can write", () => {
     expect(created.status).toBe(403)
     // The same branch as a push would make it: its publish is refused too.
     await github.git.updateRef(`refs/heads/${branch}`, sha, null)
-    const opened = await call("/github/pulls", {
-      token: editorToken,
-      method: "POST",
-      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
-    })
-    expect(opened.status).toBe(201)
-    const publisherToken = await tokenOf(publisher)
-    const refused = await expectRefused(() =>
-      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
-        token: publisherToken,
-        method: "PUT",
-        body: { merge_method: "merge" },
-      }),
-    )
+    const refused = await expectRefused(() => openDraftAndPublish(branch, editorToken))
     expect(refused.status).toBe(403)
     expect(await github.git.isAncestor(fix, String(await github.branchHead("main")))).toBe(false)
   })
@@ -741,20 +743,7 @@ describe("what no editor can write", () => {
       parent: await github.branchHead("main"),
     })
     await github.push({ branch, files: new Map([["content/events.yaml", "- title: Innocent\n"]]), parent: code })
-    const opened = await call("/github/pulls", {
-      token: await tokenOf(editor),
-      method: "POST",
-      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
-    })
-    expect(opened.status).toBe(201)
-    const publisherToken = await tokenOf(publisher)
-    const refused = await expectRefused(() =>
-      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
-        token: publisherToken,
-        method: "PUT",
-        body: { merge_method: "merge" },
-      }),
-    )
+    const refused = await expectRefused(async () => openDraftAndPublish(branch, await tokenOf(editor)))
     expect(refused.status).toBe(403)
     expect(refused.message).toMatch(/outside content\/ \(src\)/)
   })
