@@ -45,8 +45,17 @@ showWhoIsSignedIn(document, localStorage)
 
 let editorParts: Promise<void> | undefined
 const loadEditorParts = () =>
-  (editorParts ??= import("./editor-parts").then((parts) => parts.registerEditorParts(CMS_PAGE_READS)))
-void whenFirstScreenDrawn(document).then(loadEditorParts)
+  (editorParts ??= import("./editor-parts")
+    .then((parts) => parts.registerEditorParts(CMS_PAGE_READS))
+    .catch((error: unknown) => {
+      // A file that failed to arrive (a dropped connection) is asked for again at the next sign-in.
+      editorParts = undefined
+      throw error
+    }))
+// Failing here is said at the sign-in, which asks for the parts again.
+void whenFirstScreenDrawn(document)
+  .then(loadEditorParts)
+  .catch(() => undefined)
 
 const backend = decapBackend(editorSettings, window.location.origin)
 // On an editor's own computer, wait for the local file server rather than fall back to the live login.
@@ -70,3 +79,10 @@ void whenFileServerReady(document)
       }) as never,
     }),
   )
+  .catch((error: unknown) => {
+    // Decap has not drawn anything yet: say so in place of its spinner.
+    const said = document.createElement("p")
+    said.setAttribute("role", "alert")
+    said.textContent = `The editor could not start (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`
+    document.body.replaceChildren(said)
+  })

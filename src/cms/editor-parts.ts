@@ -38,20 +38,10 @@ import { TextAreaControl } from "./widgets/TextAreaControl"
 import { PageAddressControl } from "./widgets/PageAddressControl"
 
 /** Decap's own widgets the forms use (the content's kinds of field say which, fields/). */
-export const DECAP_WIDGETS = [DecapString, DecapSelect, DecapList, DecapObject, DecapBoolean, DecapDatetime, DecapImage]
+const DECAP_WIDGETS = [DecapString, DecapSelect, DecapList, DecapObject, DecapBoolean, DecapDatetime, DecapImage]
 
 /** Decap's field for text of several lines, which the site's own replaces (widgets/TextAreaControl.tsx). */
 const TEXT_WIDGET = "text"
-
-/** The site's own widgets, by the names the configuration gives them. */
-export const SITE_WIDGETS = [
-  TEXT_WIDGET,
-  NUMBER_WIDGET,
-  FILE_STATUS_WIDGET,
-  PAGE_ADDRESS_WIDGET,
-  OPTIONAL_GROUP_WIDGET,
-  PICTURE_WIDGET,
-]
 
 export function registerEditorParts(reads: ReadsOfKinds): void {
   for (const widget of DECAP_WIDGETS) CMS.registerWidget(widget.Widget())

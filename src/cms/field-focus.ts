@@ -10,6 +10,7 @@
  */
 import { vercelStegaEncode } from "@vercel/stega"
 import { cmsEntryOf } from "./config/cms-config"
+import { colors } from "../styles/theme"
 import type { FieldSource } from "./preview/field-marks"
 
 /** Marks the control just found, for the outline (fieldFocusStyles). */
@@ -21,7 +22,7 @@ const PREVIEW_FRAME = "#preview-pane"
 const WAITS_FOR_MS = 15_000
 
 export const fieldFocusStyles = `
-  [${FOUND}] { outline: 3px solid #f2b632; outline-offset: 4px; border-radius: 4px; }
+  [${FOUND}] { outline: 3px solid ${colors.focus}; outline-offset: 4px; border-radius: 4px; }
   @media (prefers-reduced-motion: no-preference) { [${FOUND}] { transition: outline-color 0.3s; } }
 `
 
@@ -79,9 +80,14 @@ function whenGone(document: Document, selector: string): Promise<boolean> {
 export async function openFieldOfFile(field: FieldSource, document: Document = window.document): Promise<void> {
   const { collection, slug } = cmsEntryOf(field.file)
   const location = document.location
-  waiting = { field, since: Date.now() }
-  location.hash = `#/collections/${collection}`
-  if (await whenGone(document, PREVIEW_FRAME)) location.hash = `#/collections/${collection}/entries/${slug}`
+  const request = { field, since: Date.now() }
+  waiting = request
+  const list = `#/collections/${collection}`
+  location.hash = list
+  const left = await whenGone(document, PREVIEW_FRAME)
+  // Only this request's way on: not one a later click replaced, nor once the editor went elsewhere.
+  if (waiting !== request) return
+  if (left && location.hash === list) location.hash = `${list}/entries/${slug}`
   else waiting = undefined
 }
 

@@ -134,14 +134,16 @@ export function generalPagePreview(reads: ReadsOfKinds) {
  * Where the preview shows a picture's file: the editor's own copy of it, uploaded a moment ago or
  * saved. Decap hands the preview a new getAsset with every change to the entry; the pages are drawn
  * again only when what they show changes (they would otherwise all be drawn again at each
- * keystroke, before the keystroke's own field is), so the address is asked of the latest one.
+ * keystroke, before the keystroke's own field is), so the address is asked of the latest one. A
+ * picture Decap was still fetching had no address yet: once it is in, the pages are drawn again.
  */
-function usePictureUrl(getAsset: PreviewTemplateProps["getAsset"]): (path: string) => string {
+function usePictureUrl(getAsset: PreviewTemplateProps["getAsset"], isLoadingAsset: boolean): (path: string) => string {
   const latest = useRef(getAsset)
   useEffect(() => {
     latest.current = getAsset
   }, [getAsset])
-  return useCallback((path: string) => latest.current(path).toString(), [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function when a fetch ends, on purpose
+  return useCallback((path: string) => latest.current(path).toString(), [isLoadingAsset])
 }
 
 interface FilePreviewProps extends PreviewTemplateProps {
@@ -151,9 +153,18 @@ interface FilePreviewProps extends PreviewTemplateProps {
   readonly extraNotes?: readonly string[]
 }
 
-function FilePreview({ file, reads, entry, document, getCollection, getAsset, extraNotes = [] }: FilePreviewProps) {
+function FilePreview({
+  file,
+  reads,
+  entry,
+  document,
+  getCollection,
+  getAsset,
+  isLoadingAsset = false,
+  extraNotes = [],
+}: FilePreviewProps) {
   // A picture is shown from the editor's own copy of its file: uploaded a moment ago, or saved.
-  const pictureUrl = usePictureUrl(getAsset)
+  const pictureUrl = usePictureUrl(getAsset, isLoadingAsset)
   // Lent to the parts of the editor that read other files (src/cms/content-loader.ts).
   useEffect(() => rememberContentLoader(getCollection), [getCollection])
   const saved = useSavedFiles(file, reads, getCollection)

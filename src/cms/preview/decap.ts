@@ -27,6 +27,8 @@ export interface PreviewTemplateProps {
   readonly getCollection: (collection: string, slug?: string) => Promise<unknown>
   /** The editor's copy of a media file (an upload not yet saved, or a saved file), whose toString is its address. */
   readonly getAsset: (path: string) => { toString(): string }
+  /** Whether Decap is fetching a picture's file, whose getAsset answers with an empty address meanwhile. */
+  readonly isLoadingAsset?: boolean
 }
 
 function isImmutable(value: unknown): value is ImmutableValue {

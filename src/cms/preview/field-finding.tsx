@@ -11,7 +11,7 @@ import { placeholderSource } from "../../content/placeholders"
 import { colors, fontSizes, space } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import type { FieldSource } from "./field-marks"
-import { FIELD_SOURCE, showFieldTargets } from "./field-targets"
+import { FIELD_SOURCE, FINDING_HINT_ID, showFieldTargets } from "./field-targets"
 import type { ContentByFile } from "./preview-content"
 import { noteBox } from "./PreviewNotes"
 
@@ -63,7 +63,7 @@ export const targetStyles = {
 export function FindingHint() {
   return (
     <Container css={{ paddingBlock: space.xs }}>
-      <p css={{ fontSize: fontSizes.sm, color: colors.inkMuted }}>
+      <p id={FINDING_HINT_ID} css={{ fontSize: fontSizes.sm, color: colors.inkMuted }}>
         Click a sentence or picture, or press Enter on it, to find its field in the form.
       </p>
     </Container>

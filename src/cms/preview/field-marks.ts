@@ -61,7 +61,7 @@ export function markedContent(files: ContentByFile): ContentByFile {
 
 const ANY_MARK = new RegExp(VERCEL_STEGA_REGEX.source, "gu")
 
-function isFieldSource(value: unknown): value is FieldSource {
+export function isFieldSource(value: unknown): value is FieldSource {
   if (typeof value !== "object" || value === null) return false
   const { file, path, names } = value as Partial<Record<keyof FieldSource, unknown>>
   return (
@@ -77,16 +77,28 @@ function isFieldSource(value: unknown): value is FieldSource {
  */
 const read = new Map<string, readonly FieldSource[]>()
 
+/** What a run of marks says; nothing for one that does not read (another tool's, or cut short). */
+function decodedMarks(marks: string): unknown[] {
+  try {
+    return vercelStegaDecodeAll<unknown>(marks) ?? []
+  } catch {
+    return []
+  }
+}
+
 function sourcesOfMarks(marks: string): readonly FieldSource[] {
   let sources = read.get(marks)
   if (sources === undefined) {
-    sources = (vercelStegaDecodeAll<unknown>(marks) ?? []).filter(isFieldSource)
+    sources = decodedMarks(marks).filter(isFieldSource)
     read.set(marks, sources)
   }
   return sources
 }
 
-/** The text without its marks, and the fields they name (none for text with no mark). */
+/**
+ * The text without its marks, whichever tool wrote them (none is left for an editor to copy into a
+ * field), and the fields they name (none for text with no mark of this preview's).
+ */
 export function readMarks(text: string): { readonly text: string; readonly sources: readonly FieldSource[] } {
   const marks = text.match(ANY_MARK)
   if (!marks) return { text, sources: [] }

@@ -6,7 +6,7 @@
  * It watches the preview as React draws it again, so a sentence is never shown with its mark, and
  * reads the page the site's own components drew, with nothing of their code changed.
  */
-import { readMarks, type FieldSource } from "./field-marks"
+import { isFieldSource, readMarks, type FieldSource } from "./field-marks"
 
 /** The attribute a target's field source is kept in (JSON), which the preview's styles outline on hover. */
 export const FIELD_SOURCE = "data-field-source"
@@ -14,8 +14,11 @@ export const FIELD_SOURCE = "data-field-source"
 /** Attributes whose words make their element a target: a picture's alt text. */
 const TARGET_ATTRIBUTES = new Set(["alt"])
 
-/** Elements the keyboard reaches by themselves. */
-const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]"
+/** Elements the keyboard reaches by themselves: words inside one are found through it. */
+const FOCUSABLE = "a[href], button, input, select, textarea, summary"
+
+/** The id of the preview's line saying what choosing a sentence does, which each target is described by. */
+export const FINDING_HINT_ID = "field-finding-hint"
 
 /*
  * The preview's nodes belong to its frame's window, whose Text and Element are not this window's:
@@ -30,14 +33,18 @@ function isElement(node: EventTarget | null): node is Element {
 }
 
 function makeTarget(element: Element, source: FieldSource): void {
-  element.setAttribute(FIELD_SOURCE, JSON.stringify(source))
-  if (!element.matches(FOCUSABLE)) element.setAttribute("tabindex", "0")
+  // A link's words (its hidden "opens in a new tab" among them) are the link's to find: one stop
+  // for the keyboard, and no focusable element inside another.
+  const focusable = element.closest(FOCUSABLE)
+  const target = focusable ?? element
+  target.setAttribute(FIELD_SOURCE, JSON.stringify(source))
+  target.setAttribute("aria-describedby", FINDING_HINT_ID)
+  if (!focusable) target.setAttribute("tabindex", "0")
 }
 
 function cleanText(node: Text): void {
   const { text, sources } = readMarks(node.data)
-  if (sources.length === 0) return
-  node.data = text
+  if (text !== node.data) node.data = text
   // A sentence carries one mark, its own (the values it names are filled in unmarked); words a
   // component joins into one text ("Title | Board name") are found by the first.
   const source = sources[0]
@@ -48,8 +55,7 @@ function cleanAttribute(element: Element, name: string): void {
   const value = element.getAttribute(name)
   if (value === null) return
   const { text, sources } = readMarks(value)
-  if (sources.length === 0) return
-  element.setAttribute(name, text)
+  if (text !== value) element.setAttribute(name, text)
   const source = sources[0]
   if (source && TARGET_ATTRIBUTES.has(name)) makeTarget(element, source)
 }
@@ -75,7 +81,9 @@ function cleanSubtree(node: Node): void {
 /** The source a target keeps, if the element is one. */
 export function sourceOf(target: Element | null): FieldSource | undefined {
   const source = target?.getAttribute(FIELD_SOURCE)
-  return source ? (JSON.parse(source) as FieldSource) : undefined
+  if (!source) return undefined
+  const read: unknown = JSON.parse(source)
+  return isFieldSource(read) ? read : undefined
 }
 
 /**

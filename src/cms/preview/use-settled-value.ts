@@ -30,7 +30,11 @@ export function useSettledValue<T>(value: T, { quietMs, atMostMs }: Settling): T
     const now = Date.now()
     changedAt.current ??= now
     const wait = Math.max(0, Math.min(quietMs, changedAt.current + atMostMs - now))
-    const timer = setTimeout(() => startTransition(() => setSettled(value)), wait)
+    const timer = setTimeout(() => {
+      // Taken: the next change starts a new wait, even before this one is drawn.
+      changedAt.current = undefined
+      startTransition(() => setSettled(value))
+    }, wait)
     return () => clearTimeout(timer)
   }, [value, settled, quietMs, atMostMs])
   return settled

@@ -2,13 +2,13 @@ import type { CmsWidgetControlProps } from "decap-cms-core"
 import { Component, type ChangeEvent } from "react"
 
 /** What Decap passes to a widget's control: its own props, and two its types leave out. */
-export type TextAreaControlProps = CmsWidgetControlProps<unknown> & {
+type TextAreaControlProps = CmsWidgetControlProps<unknown> & {
   readonly setActiveStyle?: () => void
   readonly setInactiveStyle?: () => void
 }
 
 /** The height a text field starts at, in lines: room for a short paragraph, as Decap's own text field. */
-export const TEXT_AREA_LINES = 5
+const TEXT_AREA_LINES = 5
 /** The padding above and below the words in each of Decap's fields (decap-cms-ui-default's inputPadding). */
 const DECAP_FIELD_PADDING = "16px"
 
