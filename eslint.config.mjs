@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   {
     // Functions these scripts hand to the browser (page.evaluate) run there, not in node.
-    files: ["scripts/dev/**", "scripts/bench.mjs"],
+    files: ["scripts/dev/**", "scripts/bench.mjs", "scripts/editor-bench/**"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

@@ -16,11 +16,18 @@ import sharp from "sharp"
 import { eventWhen } from "../src/components/events/event-when"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
 import { eventPagePath } from "../src/content/events"
-import { requiredContentFiles } from "../src/content/content-files"
+import { contentFileFor, requiredContentFiles } from "../src/content/content-files"
+import { fieldAt } from "../src/content/fields"
+import { labelOf } from "../src/content/fields/decap"
 import { describeLinks, linksTo, type LinkingSource } from "../src/content/inbound-links"
 import { LINK_RULE } from "../src/content/links"
 import { pageNameOf } from "../src/content/page-registry"
-import { collectPlaceholderValues, resolvePlaceholders } from "../src/content/placeholders"
+import {
+  collectPlaceholderValues,
+  placeholderSource,
+  placeholdersIn,
+  resolvePlaceholders,
+} from "../src/content/placeholders"
 import { sitePagesIn } from "../src/content/site-pages"
 import { loadContent, withContent } from "../src/test-support/content-fixtures"
 import { browserPages } from "./support/content"
@@ -536,6 +543,67 @@ test.describe("the Pages collection", () => {
     await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
     await expect.poll(() => existsSync(scratchFile("pages/editor-test-page-2.yaml")), { timeout: 10_000 }).toBe(false)
+  })
+})
+
+test.describe("a click in the preview finds its field", () => {
+  /** The focused element of the editor's own page (the form), not of its preview frame. */
+  const focusedInForm = (page: Page) => page.locator("input:focus, textarea:focus")
+  /** What the form calls the field at a place in a file (its label, from the content's fields). */
+  const labelAt = (file: string, at: readonly string[]) => {
+    const field = fieldAt(contentFileFor(file)?.field ?? fail(file), at, written(file))
+    return labelOf(String(at.at(-1)), field ?? fail(`${file}: ${at.join(".")}`))
+  }
+  const fail = (what: string): never => {
+    throw new Error(`test setup: no field ${what}`)
+  }
+
+  test("editing the exam domains, a click on the second domain's title focuses its field in its folded entry, and Enter on the first's does the same", async ({
+    page,
+  }) => {
+    await openFile(page, "Carousel, exam, FAQ and events", "Exam content domains")
+    const [first, second] = written<{ title: string }[]>("domains.yaml")
+    const titles = page.getByLabel("Title", { exact: true })
+    // Every entry starts folded: the field is out of sight until found.
+    await expectInEditor(titles.nth(1)).toBeHidden()
+
+    await preview(page).getByText(second.title, { exact: true }).first().click()
+    await expectInEditor(titles.nth(1)).toBeFocused()
+    await expectInEditor(titles.nth(1)).toBeInViewport()
+    await expectInEditor(focusedInForm(page)).toHaveValue(second.title)
+
+    // The keyboard reaches the same targets: a sentence takes the focus, and Enter finds its field.
+    const firstDrawn = preview(page).getByText(first.title, { exact: true }).first()
+    await firstDrawn.focus()
+    await page.keyboard.press("Enter")
+    await expectInEditor(titles.nth(0)).toBeFocused()
+    await expectInEditor(focusedInForm(page)).toHaveValue(first.title)
+  })
+
+  test("editing any page, a click on the footer's copyright opens Site settings at that field, saying where the values it names are written", async ({
+    page,
+  }) => {
+    await openFile(page, "Built-in pages", "About page")
+    const { footer } = written<{ footer: { copyright: string } }>("site.yaml")
+    // The page's footer, which inside the preview's region of the page is no landmark of its own.
+    await preview(page).locator("footer").getByText(resolved(footer.copyright), { exact: true }).click()
+
+    await expect(page).toHaveURL(/#\/collections\/site\/entries\/site$/)
+    const copyright = page.getByLabel(labelAt("site.yaml", ["footer", "copyright"]), { exact: true })
+    await expectInEditor(copyright).toBeFocused()
+    await expectInEditor(copyright).toHaveValue(footer.copyright)
+
+    // A value the sentence names ({copyrightYear}) is written in its own field: the preview says so, and leads there.
+    const [named] = placeholdersIn(footer.copyright)
+    test.skip(named === undefined, "the copyright names no value")
+    const note = preview(page)
+      .getByRole("status")
+      .filter({ hasText: `This sentence shows {${named}}` })
+    await note.getByRole("link", { name: `change {${named}} there` }).click()
+    const source = placeholderSource(named, written("site.yaml"), written("constants.yaml"))
+    test.skip(source === undefined, `{${named}} is the build's, written in no file`)
+    if (!source) return
+    await expectInEditor(page.getByLabel(labelAt(source.file, source.at), { exact: true })).toBeFocused()
   })
 })
 

@@ -18,6 +18,14 @@ function isOnOwnComputer(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname)
 }
 
+/** Where Decap itself looks for the local file server and saves through it once it answers (its detectProxyServer). */
+const DECAP_LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"])
+
+/** Whether Decap saves through the local file server here, rather than through the live site's backend. */
+export function savesThroughLocalFileServer(hostname: string): boolean {
+  return DECAP_LOCAL_HOSTS.has(hostname)
+}
+
 /** Whether the local file server answers Decap's own first question. */
 export async function localFileServerAnswers(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {

@@ -27,6 +27,14 @@ export class PlaceholderError extends Error {}
 
 const CONTACT_ORIGIN = "site.yaml (contact)"
 
+/** Each group of values sentences can name: how messages name it, its file, and where it is in the file. */
+const VALUE_GROUPS = [
+  { origin: "site.yaml", file: "site.yaml", at: [] },
+  { origin: CONTACT_ORIGIN, file: "site.yaml", at: ["contact"] },
+  { origin: "site.yaml (links)", file: "site.yaml", at: ["links"] },
+  { origin: "constants.yaml", file: "constants.yaml", at: [] },
+] as const
+
 /**
  * How a value reads in a sentence. A number with a fraction can only be a price (every other
  * number in the content is whole; fields/number.ts), so it gets its cents: 17.5 reads 17.50.
@@ -41,13 +49,31 @@ export const PLACEHOLDER_FILES: readonly string[] = ["site.yaml", "constants.yam
 
 /** The files whose values sentences can name, each group of values with where it is written. */
 function fileSources(site: unknown, constants: unknown): [string, [string, Scalar][]][] {
-  const siteRecord = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>
-  return [
-    ["site.yaml", scalarEntries(siteRecord)],
-    [CONTACT_ORIGIN, scalarEntries(siteRecord.contact)],
-    ["site.yaml (links)", scalarEntries(siteRecord.links)],
-    ["constants.yaml", scalarEntries(constants)],
-  ]
+  const files: Readonly<Record<string, unknown>> = { "site.yaml": site, "constants.yaml": constants }
+  return VALUE_GROUPS.map(({ origin, file, at }) => [origin, scalarEntries(valueIn(files[file], at))])
+}
+
+function valueIn(data: unknown, at: readonly string[]): unknown {
+  return at.reduce<unknown>(
+    (value, key) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined),
+    data,
+  )
+}
+
+/**
+ * Where the value a placeholder names is written: its file and its place there (["contact",
+ * "phone"]); undefined for a name no file gives (the build's {year}, or an unknown name).
+ */
+export function placeholderSource(
+  name: string,
+  site: unknown,
+  constants: unknown,
+): { readonly file: string; readonly at: readonly string[] } | undefined {
+  const files: Readonly<Record<string, unknown>> = { "site.yaml": site, "constants.yaml": constants }
+  const group = VALUE_GROUPS.find(({ file, at }) =>
+    scalarEntries(valueIn(files[file], at)).some(([key]) => key === name),
+  )
+  return group && { file: group.file, at: [...group.at, name] }
 }
 
 /** The placeholder names a file gives sentences (site.yaml's and constants.yaml's values; none for any other file). */

@@ -16,9 +16,17 @@ const EXAMPLE = "America/New_York"
 
 const TIME_ZONE_RULE = `should be a time zone's name, Area/City as the time zone database writes it, like ${EXAMPLE}`
 
+/** The answers given, by name: the runtime makes a formatter to answer, and the editor's preview asks on every change. */
+const answered = new Map<string, boolean>()
+
 /** Whether a name is a time zone's: Area/Location as the IANA database names it, and known here. */
 export function isTimeZone(name: string): boolean {
-  return TIME_ZONE_NAME.test(name) && IANAZone.isValidZone(name)
+  let answer = answered.get(name)
+  if (answer === undefined) {
+    answer = TIME_ZONE_NAME.test(name) && IANAZone.isValidZone(name)
+    answered.set(name, answer)
+  }
+  return answer
 }
 
 /** The zone an editor probably meant, of those this runtime knows, as advice after the message. */

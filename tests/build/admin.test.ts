@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
+import { ADMIN_SOURCE_MAPS } from "../../plugins/decap-admin/source-maps"
 import { setAsideDirOf } from "../../src/build/unserved-files"
 import { languageOf } from "../../src/content/locale"
 import type { SiteYaml } from "../../src/content/site-yaml"
@@ -27,17 +28,23 @@ describe("the content editor at /admin", () => {
       (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })
         .version
     const bundle = readFileSync(path.join(publicDir, "admin", "cms.js"), "utf8")
-    // React DOM names its version in its code; decap-cms-app logs its own as the editor starts.
+    // React DOM names its version in its code; Decap's core logs its own as the editor starts.
     expect(bundle).toContain(`"${installed("react-dom")}"`)
-    expect(bundle).toContain(`decap-cms-app ${installed("decap-cms-app")}`)
+    expect(bundle).toContain(`decap-cms-core ${installed("decap-cms-core")}`)
     const files = readdirSync(path.join(publicDir, "admin"))
     expect(files.filter((name) => /^(react|react-dom|decap-cms-app)[.-]/.test(name))).toEqual([])
   })
 
-  it("keeps beside the bundle the files static/admin/ puts there (the preview frame's stylesheet link)", () => {
-    const fromStatic = readdirSync(path.join(root, "static", "admin"))
-    expect(fromStatic.length).toBeGreaterThan(0)
-    for (const file of fromStatic) expect([file, existsSync(path.join(publicDir, "admin", file))]).toEqual([file, true])
+  it("deploys no source map and names none, keeping them beside the build for reading a stack trace", () => {
+    const deployed = readdirSync(path.join(publicDir, "admin"))
+    const scripts = deployed.filter((name) => name.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(deployed.filter((name) => name.endsWith(".map"))).toEqual([])
+    for (const script of scripts) {
+      const code = readFileSync(path.join(publicDir, "admin", script), "utf8")
+      expect([script, /sourceMappingURL=/.test(code)]).toEqual([script, false])
+      expect([script, existsSync(path.join(root, ADMIN_SOURCE_MAPS, `${script}.map`))]).toEqual([script, true])
+    }
   })
 
   it("is in the site's language, as every page is (site.yaml's locale)", () => {

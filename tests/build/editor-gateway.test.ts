@@ -220,6 +220,21 @@ async function expectRefused(attempt: () => Promise<{ status: number; json: Reco
   return { status, message: String(json.message) }
 }
 
+/** A draft's pull request opened by an editor for `branch`, then published (merged) by the publisher. */
+async function openDraftAndPublish(branch: string, editorToken: string) {
+  const opened = await call("/github/pulls", {
+    token: editorToken,
+    method: "POST",
+    body: { title: "Events", head: `example-org:${branch}`, base: "main" },
+  })
+  expect(opened.status).toBe(201)
+  return call(`/github/pulls/${Number(opened.json.number)}/merge`, {
+    token: await tokenOf(publisher),
+    method: "PUT",
+    body: { merge_method: "merge" },
+  })
+}
+
 /** A token signed with the provider's own key, with claims of the test's choosing. */
 async function signedAsProvider(times: { iat?: number; exp?: number }, key: JWK = provider.signingKey) {
   const now = Math.floor(Date.now() / 1000)
@@ -315,28 +330,37 @@ describe("who may call the gateway", () => {
     })
   })
 
-  it("takes an opaque token only as its own sign-in handed it out, bound to this client, and checks it at userinfo", async () => {
-    // A provider whose access tokens are opaque (as Google's are), this site's client among its clients.
-    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
-    const opaqueEnv = { ...env, SIGN_IN_CLIENT_SECRET: "y" }
+  /** The editor signed in at the provider for `client`, the code exchanged at the gateway's /token. */
+  async function signInThroughGateway(
+    client: string,
+    gatewaySettings: GatewaySettings,
+    gatewayEnv: GatewayEnvironment,
+  ) {
     const { code, codeVerifier } = await provider.authorize({
       email: editor.email,
-      clientId: "opaque-app",
+      clientId: client,
       redirectUri: editorAddress,
       pkce: true,
     })
-    const exchanged = await call("/token", {
+    return call("/token", {
       method: "POST",
       form: {
         grant_type: "authorization_code",
-        client_id: "opaque-app",
+        client_id: client,
         code,
         redirect_uri: editorAddress,
         code_verifier: codeVerifier,
       },
-      settings: opaque,
-      env: opaqueEnv,
+      settings: gatewaySettings,
+      env: gatewayEnv,
     })
+  }
+
+  it("takes an opaque token only as its own sign-in handed it out, bound to this client, and checks it at userinfo", async () => {
+    // A provider whose access tokens are opaque (as Google's are), this site's client among its clients.
+    const opaque = { ...settings, signIn: { ...settings.signIn, clientId: "opaque-app", audience: "opaque-app" } }
+    const opaqueEnv = { ...env, SIGN_IN_CLIENT_SECRET: "y" }
+    const exchanged = await signInThroughGateway("opaque-app", opaque, opaqueEnv)
     const handed = String(exchanged.json.access_token)
     expect(handed).toMatch(/^gw1\./)
     expect(exchanged.json).not.toHaveProperty("refresh_token")
@@ -360,24 +384,7 @@ describe("who may call the gateway", () => {
       ...settings,
       signIn: { ...settings.signIn, clientId: "other-opaque-app", audience: "other-opaque-app" },
     }
-    const { code, codeVerifier } = await provider.authorize({
-      email: editor.email,
-      clientId: "opaque-app",
-      redirectUri: editorAddress,
-      pkce: true,
-    })
-    const exchanged = await call("/token", {
-      method: "POST",
-      form: {
-        grant_type: "authorization_code",
-        client_id: "opaque-app",
-        code,
-        redirect_uri: editorAddress,
-        code_verifier: codeVerifier,
-      },
-      settings: opaque,
-      env: { ...env, SIGN_IN_CLIENT_SECRET: "y" },
-    })
+    const exchanged = await signInThroughGateway("opaque-app", opaque, { ...env, SIGN_IN_CLIENT_SECRET: "y" })
     const handed = String(exchanged.json.access_token)
     expect(handed).toMatch(/^gw1\./)
     const refused = await expectRefused(() =>
@@ -661,20 +668,7 @@ describe("what no editor can write", () => {
     expect(created.status).toBe(403)
     // The same branch as a push would make it: its publish is refused too.
     await github.git.updateRef(`refs/heads/${branch}`, sha, null)
-    const opened = await call("/github/pulls", {
-      token: editorToken,
-      method: "POST",
-      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
-    })
-    expect(opened.status).toBe(201)
-    const publisherToken = await tokenOf(publisher)
-    const refused = await expectRefused(() =>
-      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
-        token: publisherToken,
-        method: "PUT",
-        body: { merge_method: "merge" },
-      }),
-    )
+    const refused = await expectRefused(() => openDraftAndPublish(branch, editorToken))
     expect(refused.status).toBe(403)
     expect(await github.git.isAncestor(fix, String(await github.branchHead("main")))).toBe(false)
   })
@@ -749,20 +743,7 @@ describe("what no editor can write", () => {
       parent: await github.branchHead("main"),
     })
     await github.push({ branch, files: new Map([["content/events.yaml", "- title: Innocent\n"]]), parent: code })
-    const opened = await call("/github/pulls", {
-      token: await tokenOf(editor),
-      method: "POST",
-      body: { title: "Events", head: `example-org:${branch}`, base: "main" },
-    })
-    expect(opened.status).toBe(201)
-    const publisherToken = await tokenOf(publisher)
-    const refused = await expectRefused(() =>
-      call(`/github/pulls/${Number(opened.json.number)}/merge`, {
-        token: publisherToken,
-        method: "PUT",
-        body: { merge_method: "merge" },
-      }),
-    )
+    const refused = await expectRefused(async () => openDraftAndPublish(branch, await tokenOf(editor)))
     expect(refused.status).toBe(403)
     expect(refused.message).toMatch(/outside content\/ \(src\)/)
   })

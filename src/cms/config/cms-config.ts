@@ -40,6 +40,11 @@ export const PAGE_ADDRESS_WIDGET = "page-address"
 export const PAGE_KIND_FIELD = "__kind"
 export const GENERAL_PAGE_KIND = "general"
 
+/** The YAML formats that keep comments and untouched lines when the editor saves (cms-format.ts), by the names Decap knows them by. */
+export const CONTENT_FORMAT = "content-yaml"
+/** The same for the Pages collection, which also writes the files of new pages. */
+export const GENERAL_PAGE_FORMAT = "general-page-yaml"
+
 /** The field that holds the entries of a file whose top level is a list (Decap forms need a named field). */
 export const ROOT_LIST_FIELD = "items"
 
@@ -82,6 +87,13 @@ const GROUPS: readonly { name: string; label: string; description: string; files
     files: (file) => sitePageOf(file) !== undefined,
   },
 ]
+
+/**
+ * Each form's preview draws the pages it appears on with the site's own components (src/cms/preview),
+ * and a click in the preview finds its field (visual editing: preview/field-targets.ts asks Decap
+ * to focus the field, field-focus.ts), in place of scrolling the preview along with the form.
+ */
+const EDITOR_WITH_PREVIEW = { preview: true, visualEditing: true } as const
 
 /** The collection of general pages, which editors add and remove. */
 export const PAGES_COLLECTION = "pages"
@@ -170,7 +182,7 @@ function pagesCollection(format: string) {
     format,
     create: true,
     delete: true,
-    editor: { preview: true },
+    editor: EDITOR_WITH_PREVIEW,
     // The new file's name, from its address field.
     slug: `{{fields.${PAGE_ADDRESS_FIELD}}}`,
     // Decap needs a filled-in field for every new entry's name, even when the slug does not use it.
@@ -212,8 +224,7 @@ export function cmsConfig(options: CmsOptions) {
     label: group.label,
     description: `${group.description}${PLACEHOLDER_NOTE}`,
     format: options.format,
-    // Each file's preview draws the pages it appears on with the site's own components (src/cms/preview).
-    editor: { preview: true },
+    editor: EDITOR_WITH_PREVIEW,
     delete: false as const,
     files: requiredContentFiles
       .filter((spec) => group.files(spec.file))

@@ -18,7 +18,7 @@ import {
 import { generalPageSpec, type ContentFile } from "../../content/content-files"
 import { pagePathOf } from "../../content/page-registry"
 import { yamlErrorMessage } from "../../content/messages"
-import type { Field } from "../../content/fields"
+import type { Field, Path } from "../../content/fields"
 import { capitalized } from "../../content/fields/decap"
 import { isPlainObject } from "../../content/fields/group"
 
@@ -139,6 +139,15 @@ export function contentFromForm(data: Data, spec: ContentFile): unknown {
 function fileShapeOf(fields: Data, field: Field | undefined): unknown {
   if (field && !field.fieldNames()) return withoutEmpty(field.fromForm(fields[ROOT_LIST_FIELD]))
   return withoutEmpty(field ? field.fromForm(fields) : fields)
+}
+
+/**
+ * Where a part of a file's content is in its form, as Decap names it ("items.1.title"): a list
+ * file's entries are its one list field's, and a group of names and values is a list of pairs.
+ */
+export function formPathOf(spec: ContentFile, content: unknown, at: Path): string {
+  const inForm = spec.field.formPath(at, content)
+  return (spec.field.fieldNames() ? inForm : [ROOT_LIST_FIELD, ...inForm]).join(".")
 }
 
 function withoutEntryFields(data: Data): Data {

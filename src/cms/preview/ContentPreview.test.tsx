@@ -68,7 +68,8 @@ describe("the content editor's preview", () => {
     const { type } = renderPreview("faq.yaml", form)
     await screen.findByRole("region", { name: "Preview: Community page" })
     type({ ...form, items: [{ ...form.items[0], question: "" }, ...form.items.slice(1)] })
-    expect(screen.getByRole("status")).toHaveTextContent(
+    // The preview follows once the typing settles.
+    expect(await screen.findByRole("status")).toHaveTextContent(
       "Not shown yet, the preview keeps the last version it could show: question 1, question: is missing.",
     )
     expect(screen.getAllByText(firstQuestion).length).toBeGreaterThan(0)

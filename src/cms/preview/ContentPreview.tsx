@@ -1,20 +1,24 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react"
-import { ErrorBoundary, type FallbackProps } from "react-error-boundary"
-import { PageFrame } from "../../components/layout/PageFrame"
-import { absoluteUrl } from "../../components/seo/structured-data"
-import { Container } from "../../components/ui/Container"
-import { NewTabHintContext } from "../../components/ui/new-tab-hint"
+import { Global } from "@emotion/react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { ErrorBoundary } from "react-error-boundary"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
 import { pageFileOf, sitePageOf, type ReadsOfKinds } from "../../content/page-registry"
-import { searchTitle, searchTitleWarning } from "../../content/search-title"
-import { GlobalStyles } from "../../styles/GlobalStyles"
-import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { loadLinkingContent, rememberContentLoader } from "../content-loader"
 import { entryData, entryPath, type DecapEntry, type PreviewTemplateProps } from "./decap"
-import { filesFor, pagesShowing, siteOf, unseenPartsOf, type PagePreview } from "./page-previews"
+import { FindingHint, targetStyles, useFieldTargets, ValuesNamed } from "./field-finding"
+import { filesFor, pagesShowing, unseenPartsOf } from "./page-previews"
+import { PagePreviewFrame } from "./PagePreviewFrame"
 import { contentOfForm, problemsIn, resolveForPreview, type ContentByFile } from "./preview-content"
+import { cannotDraw, PreviewBanner, UnseenParts } from "./PreviewNotes"
 import { PreviewStyles } from "./PreviewStyles"
+import { useSettledValue, type Settling } from "./use-settled-value"
+
+/**
+ * How soon the preview follows the form: a pause in the typing about as long as the gap between a
+ * brisk typist's keys (150 ms), and at least once a second while the keys keep coming.
+ */
+const PREVIEW_SETTLING: Settling = { quietMs: 250, atMostMs: 1000 }
 
 type Saved =
   | { readonly state: "loading" }
@@ -126,6 +130,22 @@ export function generalPagePreview(reads: ReadsOfKinds) {
   return GeneralPagePreview
 }
 
+/**
+ * Where the preview shows a picture's file: the editor's own copy of it, uploaded a moment ago or
+ * saved. Decap hands the preview a new getAsset with every change to the entry; the pages are drawn
+ * again only when what they show changes (they would otherwise all be drawn again at each
+ * keystroke, before the keystroke's own field is), so the address is asked of the latest one. A
+ * picture Decap was still fetching had no address yet: once it is in, the pages are drawn again.
+ */
+function usePictureUrl(getAsset: PreviewTemplateProps["getAsset"], isLoadingAsset: boolean): (path: string) => string {
+  const latest = useRef(getAsset)
+  useEffect(() => {
+    latest.current = getAsset
+  }, [getAsset])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function when a fetch ends, on purpose
+  return useCallback((path: string) => latest.current(path).toString(), [isLoadingAsset])
+}
+
 interface FilePreviewProps extends PreviewTemplateProps {
   readonly file: string
   readonly reads: ReadsOfKinds
@@ -133,32 +153,46 @@ interface FilePreviewProps extends PreviewTemplateProps {
   readonly extraNotes?: readonly string[]
 }
 
-function FilePreview({ file, reads, entry, document, getCollection, getAsset, extraNotes = [] }: FilePreviewProps) {
+function FilePreview({
+  file,
+  reads,
+  entry,
+  document,
+  getCollection,
+  getAsset,
+  isLoadingAsset = false,
+  extraNotes = [],
+}: FilePreviewProps) {
   // A picture is shown from the editor's own copy of its file: uploaded a moment ago, or saved.
-  const pictureUrl = useCallback((path: string) => getAsset(path).toString(), [getAsset])
+  const pictureUrl = usePictureUrl(getAsset, isLoadingAsset)
   // Lent to the parts of the editor that read other files (src/cms/content-loader.ts).
   useEffect(() => rememberContentLoader(getCollection), [getCollection])
   const saved = useSavedFiles(file, reads, getCollection)
-  // Decap hands a new entry on each change, so this reads the form once per change.
-  const edited = useMemo(() => contentOfForm(file, entryData(entry)), [file, entry])
+  // The preview follows the form once the typing settles, at a lower priority than the form itself:
+  // Decap hands a new entry on each keystroke, and the keystroke's own render (its field's) would
+  // otherwise wait for the form to be read and checked and every page it shows on (site settings:
+  // nine) to be drawn again. The keystroke's render finds everything below as it was.
+  const deferredEntry = useSettledValue(entry, PREVIEW_SETTLING)
+  const edited = useMemo(() => contentOfForm(file, entryData(deferredEntry)), [file, deferredEntry])
   const problems = useMemo(() => problemsIn(file, edited), [file, edited])
   // Kept from an earlier render, as React does for values of previous renders: set while
   // rendering, so the next render has it without waiting for an effect.
   const [lastDrawable, setLastDrawable] = useState<unknown>(undefined)
   if (problems.length === 0 && lastDrawable !== edited) setLastDrawable(edited)
-  // The pages are drawn at a lower priority than the form: with a file that many pages show (site
-  // settings, on nine), an editor's keystrokes would otherwise wait for every page to be drawn again.
-  const shown = useDeferredValue(problems.length === 0 ? edited : lastDrawable)
+  const shown = problems.length === 0 ? edited : lastDrawable
 
   // Every file as written (placeholders not yet filled, which says which pages name a value), then served.
   const written = useMemo(
     () => (saved.state === "ready" && shown !== undefined ? new Map([...saved.files, [file, shown]]) : undefined),
     [saved, shown, file],
   )
-  const resolved = useMemo(() => written && resolveForPreview(written, pictureUrl), [written, pictureUrl])
+  const resolved = useMemo(
+    () => written && resolveForPreview(written, pictureUrl, { withFieldMarks: true }),
+    [written, pictureUrl],
+  )
+  const { root, valuesNamed } = useFieldTargets(file)
 
-  // Made again only when the deferred content changes, so a keystroke's urgent render (the form's)
-  // finds the same elements here and leaves the pages to the deferred one.
+  // Made again only when the deferred content changes: a keystroke's urgent render finds the same elements.
   const pages = useMemo(
     () =>
       resolved &&
@@ -187,180 +221,15 @@ function FilePreview({ file, reads, entry, document, getCollection, getAsset, ex
 
   return (
     <PreviewStyles document={document}>
-      <PreviewBanner notes={notes} loading={saved.state === "loading"} />
-      <UnseenParts text={unseenPartsOf(file)} />
-      {pages}
-    </PreviewStyles>
-  )
-}
-
-function PagePreviewFrame({
-  page,
-  content,
-  showListing,
-}: {
-  readonly page: PagePreview
-  readonly content: ContentByFile
-  readonly showListing: boolean
-}) {
-  if (
-    !page.files.every((needed) => content.has(needed)) ||
-    !content.has("site.yaml") ||
-    !content.has("navigation.yaml")
-  ) {
-    return null
-  }
-  const site = siteOf(content)
-  const listing = showListing ? searchListingOf(content.get(page.file)) : undefined
-  const name = page.name(content)
-  return (
-    <section aria-label={`Preview: ${name}`}>
-      <PreviewLabel>
-        On the {name} ({page.path})
-      </PreviewLabel>
-      {listing && (
-        <SearchListing
-          title={searchTitle(listing.title, site.boardName)}
-          description={listing.description}
-          address={absoluteUrl(site.siteUrl, page.path)}
-        />
-      )}
-      {page.unframed ? (
-        <NewTabHintContext.Provider value={site.header.newTabHint}>
-          <GlobalStyles />
-          {page.render(content)}
-        </NewTabHintContext.Provider>
-      ) : (
-        <PageFrame site={site} currentPath={page.path}>
-          {page.render(content)}
-        </PageFrame>
-      )}
-    </section>
-  )
-}
-
-/** What the preview shows where a page could not be drawn: the site's own words on why. */
-function cannotDraw(path: string) {
-  function CannotDraw({ error }: FallbackProps) {
-    const message = error instanceof Error ? error.message : String(error)
-    return (
-      <Container css={{ paddingBlock: space.sm }}>
-        <p role="status" css={{ ...noteBox, background: colors.noticeSurface, border: `1px solid ${colors.goldDeep}` }}>
-          {`The page at ${path} cannot be drawn with this change, and publishing it would stop the build: ${message}`}
-        </p>
-      </Container>
-    )
-  }
-  return CannotDraw
-}
-
-function searchListingOf(page: unknown): { title: string; description: string } | undefined {
-  if (typeof page !== "object" || page === null || !("seo" in page)) return undefined
-  const seo = (page as { seo?: { title?: unknown; description?: unknown } }).seo
-  return typeof seo?.title === "string" && typeof seo.description === "string"
-    ? { title: seo.title, description: seo.description }
-    : undefined
-}
-
-const noteBox = {
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radii.sm,
-  fontSize: fontSizes.sm,
-} as const
-
-function PreviewBanner({ notes, loading }: { readonly notes: readonly string[]; readonly loading: boolean }) {
-  if (!loading && notes.length === 0) return null
-  return (
-    // Sticky: the editor scrolls the preview along with the form, and a note must stay in view.
-    <Container
-      css={{
-        position: "sticky",
-        top: 0,
-        zIndex: 20,
-        background: colors.surface,
-        paddingBlock: space.sm,
-        display: "grid",
-        gap: space.xs,
-      }}
-    >
-      {loading && <p css={{ ...noteBox, background: colors.surfaceAlt }}>Loading the rest of the page…</p>}
-      {notes.length > 0 && (
-        <ul
-          role="status"
-          css={{
-            ...noteBox,
-            listStyle: "none",
-            background: colors.noticeSurface,
-            border: `1px solid ${colors.goldDeep}`,
-            display: "grid",
-            gap: space.xxs,
-          }}
-        >
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
-    </Container>
-  )
-}
-
-/** Where the preview says what it cannot show: parts of the file no visitor sees on a page. */
-function UnseenParts({ text }: { readonly text: string | undefined }) {
-  if (!text) return null
-  return (
-    <Container css={{ paddingBlock: space.sm }}>
-      <p css={{ ...noteBox, background: colors.surfaceAlt }}>{text}</p>
-    </Container>
-  )
-}
-
-function PreviewLabel({ children }: { readonly children: ReactNode }) {
-  return (
-    <p
-      css={{
-        background: colors.navyDeep,
-        color: colors.onDarkMuted,
-        fontSize: fontSizes.sm,
-        fontWeight: fontWeights.semibold,
-        padding: `${space.xxs} ${space.md}`,
-      }}
-    >
-      {children}
-    </p>
-  )
-}
-
-/** What a search engine or a shared link shows for the page: words that appear nowhere on it. */
-function SearchListing({
-  title,
-  description,
-  address,
-}: {
-  readonly title: string
-  readonly description: string
-  readonly address: string
-}) {
-  return (
-    <Container css={{ paddingBlock: space.md }}>
-      <div css={{ ...noteBox, background: colors.surfaceAlt, display: "grid", gap: space.xxs, maxWidth: "40rem" }}>
-        <p css={{ fontWeight: fontWeights.semibold, color: colors.inkMuted }}>In search results and link previews:</p>
-        <p css={{ color: colors.inkMuted }}>{address}</p>
-        <p css={{ fontSize: fontSizes.lg, color: colors.searchResultTitle }}>{title}</p>
-        <p>{description}</p>
-        <TitleLengthWarning title={title} />
+      <Global styles={targetStyles} />
+      <div ref={root}>
+        <PreviewBanner notes={notes} loading={saved.state === "loading"}>
+          {valuesNamed && written && <ValuesNamed chosen={valuesNamed} file={file} content={written} root={root} />}
+        </PreviewBanner>
+        <UnseenParts text={unseenPartsOf(file)} />
+        <FindingHint />
+        {pages}
       </div>
-    </Container>
-  )
-}
-
-/** A search title that search engines would cut: said beside the listing, without refusing the save. */
-function TitleLengthWarning({ title }: { readonly title: string }) {
-  const warning = searchTitleWarning(title)
-  if (!warning) return null
-  return (
-    <p role="status" css={{ ...noteBox, background: colors.noticeSurface, border: `1px solid ${colors.goldDeep}` }}>
-      {`Search title: ${warning}`}
-    </p>
+    </PreviewStyles>
   )
 }

@@ -2,6 +2,7 @@
  * The parts of Decap CMS's preview API this site uses, typed. Decap hands an entry over as an
  * Immutable.js map whose data is also Immutable (or, for entries loaded by getCollection, plain).
  */
+import { vercelStegaClean } from "@vercel/stega"
 
 /** An Immutable.js value: the preview reads it through toJS() only. */
 interface ImmutableValue {
@@ -26,6 +27,8 @@ export interface PreviewTemplateProps {
   readonly getCollection: (collection: string, slug?: string) => Promise<unknown>
   /** The editor's copy of a media file (an upload not yet saved, or a saved file), whose toString is its address. */
   readonly getAsset: (path: string) => { toString(): string }
+  /** Whether Decap is fetching a picture's file, whose getAsset answers with an empty address meanwhile. */
+  readonly isLoadingAsset?: boolean
 }
 
 function isImmutable(value: unknown): value is ImmutableValue {
@@ -36,11 +39,16 @@ function isEntry(value: unknown): value is DecapEntry {
   return typeof value === "object" && value !== null && typeof (value as Partial<DecapEntry>).get === "function"
 }
 
-/** An entry's form data as plain objects and arrays; nothing for what is not an entry. */
+/**
+ * An entry's form data as plain objects and arrays; nothing for what is not an entry. Decap's visual
+ * editing hands a preview its entry with every word marked in its own way (config/cms-config.ts):
+ * the marks are taken off here, and the preview marks the words it draws with their fields itself
+ * (field-marks.ts).
+ */
 export function entryData(entry: unknown): Record<string, unknown> {
   if (!isEntry(entry)) return {}
   const data = entry.get("data")
-  const plain = isImmutable(data) ? data.toJS() : data
+  const plain: unknown = vercelStegaClean(isImmutable(data) ? data.toJS() : data)
   return typeof plain === "object" && plain !== null && !Array.isArray(plain) ? (plain as Record<string, unknown>) : {}
 }
 

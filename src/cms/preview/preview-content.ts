@@ -14,6 +14,7 @@ import {
 } from "../../content/placeholders"
 import { contentRoad, servedContent, type PictureUrl } from "../../content/served-content"
 import { schemaIssues } from "../../content/schema-issues"
+import { markedContent } from "./field-marks"
 
 /** Content by file path below content/ ("pages/home.yaml"). */
 export type ContentByFile = ReadonlyMap<string, unknown>
@@ -45,10 +46,15 @@ export function problemsIn(file: string, content: unknown): string[] {
 /**
  * Every file as a page's props hold it (served-content.ts), on the preview's road: its
  * placeholders replaced by the build's own values, a picture seen at the editor's own address for
- * its file. An unknown name stays in the text as typed, so a half-typed {placeholder} does not blank
- * the preview, and a note says what the build would say about it.
+ * its file, and with `withFieldMarks` each sentence marked with its field (field-marks.ts). An
+ * unknown name stays in the text as typed, so a half-typed {placeholder} does not blank the
+ * preview, and a note says what the build would say about it.
  */
-export function resolveForPreview(files: ContentByFile, pictureUrl: PictureUrl): ResolvedContent {
+export function resolveForPreview(
+  files: ContentByFile,
+  pictureUrl: PictureUrl,
+  { withFieldMarks = false }: { readonly withFieldMarks?: boolean } = {},
+): ResolvedContent {
   const notes: string[] = []
   let values: PlaceholderValues = new Map()
   try {
@@ -68,7 +74,9 @@ export function resolveForPreview(files: ContentByFile, pictureUrl: PictureUrl):
     },
     pictureUrl,
   )
-  const served = new Map([...files].map(([file, data]) => [file, servedContent(file, data, road)] as const))
+  // The values a sentence names are filled in unmarked: the sentence's mark says which values it names.
+  const shown = withFieldMarks ? markedContent(files) : files
+  const served = new Map([...shown].map(([file, data]) => [file, servedContent(file, data, road)] as const))
   for (const name of unknown) {
     notes.push(
       `${unknownPlaceholderMessage(name, values)} The preview shows it as {${name}}; publishing would stop the build.`,

@@ -14,6 +14,8 @@ type ObjectControl = ComponentClass<GroupControlProps>
 /** What a group field calls on the object control it draws. */
 interface Validating {
   validate?(): void
+  /** Opens the group if folded and focuses the field at the path inside it (Decap's visual editing). */
+  focus?(path: string): void
 }
 
 /** A group's value as Decap hands it over: an Immutable.js map of its fields. */
@@ -79,6 +81,11 @@ export function groupControl(Inner: ObjectControl, rule?: GroupRule) {
     validate = () => {
       if (!this.isSkipped()) this.inner?.validate?.()
       this.props.validate?.()
+    }
+
+    /** Decap reaches a field inside the group through the group's control: the object control finds it. */
+    focus = (path: string) => {
+      this.inner?.focus?.(path)
     }
 
     isValid = (): true | { error: { type: "CUSTOM"; message: string } } => {

@@ -23,6 +23,9 @@ import {
 
 export type Path = readonly (string | number)[]
 
+/** A text value as something else needs it, told where the text is (Field.markTexts). */
+export type TextMark = (text: string, at: Path) => string
+
 /** A picture a file names: where, which file, and the place it is shown in (picture.ts's slots). */
 export interface PictureUse {
   readonly at: Path
@@ -232,8 +235,13 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /**
    * The value with each part converted by the part's field: a group's fields, a list's entries, the
    * group of a union that its word names; a value of any other field has no parts, and stays as it is.
+   * `convert` is told where the part is: a group's field name, a list entry's position, or nothing
+   * for a union's group, which is the value itself.
    */
-  protected mapParts(value: unknown, _convert: (field: Field, part: unknown) => unknown): unknown {
+  protected mapParts(
+    value: unknown,
+    _convert: (field: Field, part: unknown, segment?: string | number) => unknown,
+  ): unknown {
     return value
   }
 
@@ -245,6 +253,29 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
   /** A form's value as the file holds it: the reverse of toForm. */
   fromForm(value: unknown): unknown {
     return this.mapParts(value, (field, part) => field.fromForm(part))
+  }
+
+  /**
+   * The value with each text a visitor reads passed through `mark` with where it is, every other
+   * value as it is: the editor's preview marks each sentence with the field it comes from
+   * (src/cms/preview/field-marks.ts). Text kinds say which of their values are such text (text.ts).
+   */
+  markTexts(value: unknown, mark: TextMark, at: Path = []): unknown {
+    return this.mapParts(value, (field, part, segment) =>
+      field.markTexts(part, mark, segment === undefined ? at : [...at, segment]),
+    )
+  }
+
+  /**
+   * Where a part of a value is in the editor's form: the same path, except where the form holds a
+   * value otherwise than the file (a group of names and values is a list of pairs, names.ts).
+   */
+  formPath(at: Path, value: unknown): Path {
+    const [segment, ...rest] = at
+    if (segment === undefined) return []
+    const part = valueAt(value, [segment])
+    const field = this.of(value)?.child(segment, value)?.of(part)
+    return [segment, ...(field ? field.formPath(rest, part) : rest)]
   }
 
   /** The value with every group's fields in the schema's order, for writing it afresh. */

@@ -99,10 +99,10 @@ export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
     return described(value, this.fields).flatMap(([name, item, field]) => field?.picturesIn(item, [...at, name]) ?? [])
   }
 
-  protected mapParts(value: unknown, convert: (field: Field, part: unknown) => unknown): unknown {
+  protected mapParts(value: unknown, convert: (field: Field, part: unknown, segment: string) => unknown): unknown {
     if (!isPlainObject(value)) return value
     return Object.fromEntries(
-      described(value, this.fields).map(([name, item, field]) => [name, field ? convert(field, item) : item]),
+      described(value, this.fields).map(([name, item, field]) => [name, field ? convert(field, item, name) : item]),
     )
   }
 

@@ -79,11 +79,11 @@ export class ListField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
     return value.flatMap((item, index) => this.element.of(item)?.picturesIn(item, [...at, index]) ?? [])
   }
 
-  protected mapParts(value: unknown, convert: (field: Field, part: unknown) => unknown): unknown {
+  protected mapParts(value: unknown, convert: (field: Field, part: unknown, segment: number) => unknown): unknown {
     if (!Array.isArray(value)) return value
-    return value.map((item: unknown) => {
+    return value.map((item: unknown, index) => {
       const field = this.element.of(item)
-      return field ? convert(field, item) : item
+      return field ? convert(field, item, index) : item
     })
   }
 

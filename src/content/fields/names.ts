@@ -5,7 +5,7 @@
  */
 import { z } from "zod"
 import { labelOf, singular, withCommon, type CmsField } from "./decap"
-import { Field } from "./field"
+import { Field, type Path } from "./field"
 import type { GraphqlValueType } from "./graphql"
 import { isPlainObject } from "./group"
 import { titled, type JsonSchema, type JsonSchemaDefinitions } from "./json-schema"
@@ -60,6 +60,14 @@ export class NamesField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
   toForm(value: unknown): unknown {
     if (!isPlainObject(value)) return value
     return Object.entries(value).map(([name, item]) => ({ [NAME_FIELD]: name, [VALUE_FIELD]: item }))
+  }
+
+  /** A value's place in the form: its pair's value field, at the pair's position. */
+  formPath(at: Path, value: unknown): Path {
+    const [name, ...rest] = at
+    const index = isPlainObject(value) && name !== undefined ? Object.keys(value).indexOf(String(name)) : -1
+    if (index < 0 || !isPlainObject(value)) return at
+    return [index, VALUE_FIELD, ...this.value.formPath(rest, value[String(name)])]
   }
 
   /** The editor's list of pairs as the group, a pair with no name left out. */

@@ -6,7 +6,7 @@
  */
 import { z } from "zod"
 import { capitalized, withCommon, type CmsField } from "./decap"
-import { Field, type ContentRoad, type FieldPresentation } from "./field"
+import { Field, type ContentRoad, type FieldPresentation, type Path, type TextMark } from "./field"
 import type { GraphqlValueType } from "./graphql"
 import { matching, sentence, type JsonSchema } from "./json-schema"
 import { asWritten } from "./yaml-value"
@@ -112,6 +112,16 @@ export class TextField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
 
   serve(value: unknown, road: ContentRoad): unknown {
     return serveText(value, road)
+  }
+
+  /**
+   * Marked: text with no rule of its own, which visitors read as written. Text with a rule (a
+   * pattern: an email address, a section's link name, a language code; or a check: a time zone's
+   * name) is also read by the site's code, which a mark would change.
+   */
+  markTexts(value: unknown, mark: TextMark, at: Path = []): unknown {
+    const hasRule = this.pattern !== undefined || this.jsonRules.length > 0
+    return typeof value === "string" && !hasRule ? mark(value, at) : value
   }
 }
 
