@@ -4,6 +4,7 @@
  * Every file's preview shares that one download.
  */
 import { lazy, Suspense, type ComponentType } from "react"
+import { readTimeZoneDatabase } from "../../content/time-zone"
 import type { PreviewTemplateProps } from "./decap"
 
 type Previews = typeof import("./ContentPreview")
@@ -15,9 +16,10 @@ const loadPreviews = (): Promise<Previews> => import("./ContentPreview")
  * drawn), so that opening a first entry does not wait for it.
  */
 export function preloadPreviewsWhenIdle(window: Window): void {
-  const preload = () => void loadPreviews()
-  if ("requestIdleCallback" in window) window.requestIdleCallback(preload)
-  else setTimeout(preload)
+  const whenIdle = (task: () => void) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(task) : setTimeout(task)
+  // The time zone database too, which a file's check reads (content/time-zone.ts), each in a pause of its own.
+  whenIdle(() => void loadPreviews().then(() => whenIdle(readTimeZoneDatabase)))
 }
 
 /** The preview `make` picks from the previews' module, drawn once that module is in. */
