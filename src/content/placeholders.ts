@@ -5,6 +5,7 @@
  */
 
 import { distance } from "fastest-levenshtein"
+import { valueAt } from "./fields/field"
 import { unbreakablePhone } from "./links"
 
 /** A placeholder is a name in braces: letters and digits, starting with a letter. */
@@ -49,15 +50,14 @@ export const PLACEHOLDER_FILES: readonly string[] = ["site.yaml", "constants.yam
 
 /** The files whose values sentences can name, each group of values with where it is written. */
 function fileSources(site: unknown, constants: unknown): [string, [string, Scalar][]][] {
-  const files: Readonly<Record<string, unknown>> = { "site.yaml": site, "constants.yaml": constants }
-  return VALUE_GROUPS.map(({ origin, file, at }) => [origin, scalarEntries(valueIn(files[file], at))])
+  const valuesOf = groupValues(site, constants)
+  return VALUE_GROUPS.map((group) => [group.origin, valuesOf(group)])
 }
 
-function valueIn(data: unknown, at: readonly string[]): unknown {
-  return at.reduce<unknown>(
-    (value, key) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined),
-    data,
-  )
+/** A group's values (VALUE_GROUPS), read from the two files that give them. */
+function groupValues(site: unknown, constants: unknown) {
+  const files: Readonly<Record<string, unknown>> = { "site.yaml": site, "constants.yaml": constants }
+  return ({ file, at }: (typeof VALUE_GROUPS)[number]) => scalarEntries(valueAt(files[file], at))
 }
 
 /**
@@ -69,10 +69,8 @@ export function placeholderSource(
   site: unknown,
   constants: unknown,
 ): { readonly file: string; readonly at: readonly string[] } | undefined {
-  const files: Readonly<Record<string, unknown>> = { "site.yaml": site, "constants.yaml": constants }
-  const group = VALUE_GROUPS.find(({ file, at }) =>
-    scalarEntries(valueIn(files[file], at)).some(([key]) => key === name),
-  )
+  const valuesOf = groupValues(site, constants)
+  const group = VALUE_GROUPS.find((candidate) => valuesOf(candidate).some(([key]) => key === name))
   return group && { file: group.file, at: [...group.at, name] }
 }
 

@@ -8,9 +8,6 @@ import type { ContentFile } from "./content-files"
 import { issueMessage } from "./messages"
 import { fieldAt, type Path } from "./fields"
 
-/** What is checked: a file's fields (a ContentFile), or a group's, with the word for its entries if it is a list. */
-export type FieldsOf = Pick<ContentFile, "field" | "entryLabel">
-
 export interface SchemaIssue {
   /** Where in the data the issue is. */
   readonly at: Path
@@ -26,7 +23,7 @@ export interface SchemaIssue {
  * that names its entries says so: "sections, section 2, blocks, block 1, type" reads as
  * "section 2, block 1, type", since the entry's word already says which list it is in.
  */
-export function describePath(spec: FieldsOf, at: Path, data?: unknown): string | undefined {
+export function describePath(spec: ContentFile, at: Path, data?: unknown): string | undefined {
   if (at.length === 0) return undefined
   const parts: string[] = []
   at.forEach((segment, index) => {
@@ -42,8 +39,8 @@ export function describePath(spec: FieldsOf, at: Path, data?: unknown): string |
   return parts.join(", ")
 }
 
-/** Every way the data differs from what its file's schema allows (or a group's, part of a file); none when it is valid. */
-export function schemaIssues(spec: FieldsOf, data: unknown): SchemaIssue[] {
+/** Every way the data differs from what its file's schema allows; none when it is valid. */
+export function schemaIssues(spec: ContentFile, data: unknown): SchemaIssue[] {
   const result = spec.field.schema.safeParse(data)
   if (result.success) return []
   const context = { field: spec.field, data, entryLabel: spec.entryLabel }
