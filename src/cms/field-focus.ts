@@ -10,6 +10,7 @@
  */
 import { vercelStegaEncode } from "@vercel/stega"
 import { cmsEntryOf } from "./config/cms-config"
+import { whenDocumentHolds } from "./document-change"
 import { colors } from "../styles/theme"
 import type { FieldSource } from "./preview/field-marks"
 
@@ -52,24 +53,6 @@ export function focusFieldOfEntry(previewRoot: Element, path: string): void {
 
 let waiting: { readonly field: FieldSource; readonly since: number } | undefined
 
-/** Resolves once nothing in the document matches `selector`; false if something still does after WAITS_FOR_MS. */
-function whenGone(document: Document, selector: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const gone = () => document.querySelector(selector) === null
-    if (gone()) return resolve(true)
-    const observer = new MutationObserver(() => {
-      if (!gone()) return
-      observer.disconnect()
-      resolve(true)
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-    setTimeout(() => {
-      observer.disconnect()
-      resolve(gone())
-    }, WAITS_FOR_MS)
-  })
-}
-
 /**
  * Opens the entry of the field's file, whose preview then focuses the field (takeFieldToFocus).
  * Through its collection's list, as an editor goes: Decap reads an entry when its editor is first
@@ -84,7 +67,7 @@ export async function openFieldOfFile(field: FieldSource, document: Document = w
   waiting = request
   const list = `#/collections/${collection}`
   location.hash = list
-  const left = await whenGone(document, PREVIEW_FRAME)
+  const left = await whenDocumentHolds(document, () => document.querySelector(PREVIEW_FRAME) === null, WAITS_FOR_MS)
   // Only this request's way on: not one a later click replaced, nor once the editor went elsewhere.
   if (waiting !== request) return
   if (left && location.hash === list) location.hash = `${list}/entries/${slug}`

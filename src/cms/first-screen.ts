@@ -4,19 +4,13 @@
  * need is asked for then (cms.ts), so it never competes with the first screen for the processor.
  */
 
+import { whenDocumentHolds } from "./document-change"
+
 /** Decap's page: everything it draws is inside its root. */
 const FIRST_SCREEN = "#nc-root button"
 
-export function whenFirstScreenDrawn(document: Document): Promise<void> {
-  return new Promise((resolve) => {
-    const drawn = () => {
-      if (!document.querySelector(FIRST_SCREEN)) return false
-      observer.disconnect()
-      // After the frame that shows it.
-      requestAnimationFrame(() => setTimeout(resolve))
-      return true
-    }
-    const observer = new MutationObserver(drawn)
-    if (!drawn()) observer.observe(document.body, { childList: true, subtree: true })
-  })
+export async function whenFirstScreenDrawn(document: Document): Promise<void> {
+  await whenDocumentHolds(document, () => document.querySelector(FIRST_SCREEN) !== null)
+  // After the frame that shows it.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 }
