@@ -26,12 +26,20 @@ export interface FieldSource {
 /** Marks as written, by source: a sentence's mark depends on its place, not on its words. */
 const written = new Map<string, string>()
 
+/**
+ * Marks read, by their characters: a preview shows the same few hundred again at each change. A run
+ * of marks with nothing between them (words joined by a component) is read as one.
+ */
+const read = new Map<string, readonly FieldSource[]>()
+
 export function markOf(source: FieldSource): string {
   const key = JSON.stringify(source)
   let mark = written.get(key)
   if (mark === undefined) {
     mark = vercelStegaEncode(source)
     written.set(key, mark)
+    // The drawn page's marks are read back (readMarks): a mark written here needs no decoding.
+    read.set(mark, [source])
   }
   return mark
 }
@@ -70,12 +78,6 @@ export function isFieldSource(value: unknown): value is FieldSource {
     (names === undefined || (Array.isArray(names) && names.every((name) => typeof name === "string")))
   )
 }
-
-/**
- * Marks read, by their characters: a preview shows the same few hundred again at each change. A run
- * of marks with nothing between them (words joined by a component) is read as one.
- */
-const read = new Map<string, readonly FieldSource[]>()
 
 /** What a run of marks says; nothing for one that does not read (another tool's, or cut short). */
 function decodedMarks(marks: string): unknown[] {
