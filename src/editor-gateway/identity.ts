@@ -4,9 +4,9 @@
  *
  * - A JWT (the access token Entra ID, Okta, Auth0 or Keycloak issue for the site's own scope): its
  *   signature against the keys the provider publishes (its JWKS, through its discovery document),
- *   its issuer, its audience, the client it was issued to (when it names one: this site's), its
- *   expiry, and its age: a token is taken for at most an hour after it was issued, whatever its own
- *   expiry says.
+ *   its issuer, its audience, that it is an access token and not an ID token (isAccessToken), the
+ *   client it was issued to (when it names one: this site's), its expiry, and its age: a token is
+ *   taken for at most an hour after it was issued, whatever its own expiry says.
  * - Any other token (Google's access tokens are opaque): only one the gateway handed out itself at
  *   the sign-in, bound to this site's client (token-binding.ts); the provider's userinfo endpoint,
  *   which answers only for a live token it issued, then says whose it is.
@@ -15,7 +15,16 @@
  * calls an editor's one save makes ask the provider once; a token is never kept past its expiry.
  * jose does the JWT work (verification, key selection, key rotation and the JWKS cache).
  */
-import { createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose"
+import {
+  createRemoteJWKSet,
+  customFetch,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from "jose"
+import { saysWhetherVerified } from "../settings/sign-in-providers"
 import type { Identity } from "./editors"
 import { isBound, unbindToken } from "./token-binding"
 import {
@@ -134,13 +143,66 @@ export function isJwt(token: string): boolean {
   }
 }
 
+/**
+ * Whether the provider vouches for the address: `email_verified` is true, as JSON's true or as the
+ * text "true", as some providers write it. "false", "no", 0, null, "" or anything else say it is
+ * not. An absent claim says nothing, so it is taken only from a provider that never sends one
+ * (Entra ID, whose addresses are the tenant's own directory's: sign-in-providers.ts), and the
+ * provider is the one the gateway asked, its issuer.
+ */
+export function vouchesForAddress(claims: Record<string, unknown>, issuer: string): boolean {
+  const verified = claims.email_verified
+  if (verified === undefined) return !saysWhetherVerified(issuer)
+  return verified === true || verified === "true"
+}
+
 /** The identity a token's claims (or the userinfo answer) give: an address that is one, and a name. */
-function identityFrom(claims: Record<string, unknown>, emailClaim: string): Identity {
-  const address = claims[emailClaim]
+function identityFrom(claims: Record<string, unknown>, settings: ProviderSettings): Identity {
+  const address = claims[settings.emailClaim]
   if (typeof address !== "string" || !/^[^\s@]+@[^\s@]+$/.test(address)) throw new Refusal(403, NO_ADDRESS)
-  if (claims.email_verified === false) throw new Refusal(403, ADDRESS_NOT_VERIFIED)
+  if (!vouchesForAddress(claims, settings.issuer)) throw new Refusal(403, ADDRESS_NOT_VERIFIED)
   const name = typeof claims.name === "string" && claims.name.trim() !== "" ? claims.name.trim() : address
   return { email: address.toLowerCase(), name }
+}
+
+/**
+ * A `typ` as media types compare (RFC 7515, 4.1.9): lower case, without "application/"; undefined
+ * when it is not text.
+ */
+function mediaType(typ: unknown): string | undefined {
+  return typeof typ === "string" ? typ.toLowerCase().replace(/^application\//, "") : undefined
+}
+
+/** Claims only an ID token carries (OpenID Connect Core 2, 3.3.2.11); this site's sign-in asks for no nonce. */
+const ID_TOKEN_CLAIMS = ["nonce", "at_hash", "c_hash"] as const
+
+/**
+ * Whether a verified JWT is an access token: an ID token is never taken for one. An ID token says
+ * who signed in, to the client that asked (OpenID Connect Core 2): its audience is the client id,
+ * which is also the audience of Entra ID's access tokens for the site's own scope and what the
+ * gateway looks for when publishing.yaml names no audience; and a provider may give an ID token
+ * other audiences besides (Keycloak's Audience mapper can). So the audience cannot tell the two
+ * apart, whatever publishing.yaml says; the token can, and must, in two ways:
+ *
+ * - it says it is an access token: RFC 9068's type at+jwt in its header, or the scopes it grants,
+ *   which every supported provider's access tokens carry and none of their ID tokens do (`scope`:
+ *   RFC 9068, Auth0, Keycloak; `scp`: Entra ID, Okta);
+ * - and nothing in it says it is anything else: no other type in its header (a logout token's
+ *   logout+jwt, say; Entra ID, Keycloak and Auth0 write JWT), a Keycloak `typ` claim other than
+ *   Bearer (its ID tokens say ID), and none of the claims only an ID token carries.
+ *
+ * docs/security.md says how each provider's two kinds differ. Google's access tokens are opaque,
+ * so its ID tokens, JWTs with no scopes, fail here too.
+ */
+export function isAccessToken(header: ProtectedHeaderParameters, claims: JWTPayload): boolean {
+  const type = mediaType(header.typ)
+  const scopes = [claims.scope, claims.scp].flat()
+  const saysAccessToken = type === "at+jwt" || scopes.some((scope) => typeof scope === "string" && scope !== "")
+  const saysOtherwise =
+    (type !== undefined && type !== "jwt" && type !== "at+jwt") ||
+    (claims.typ !== undefined && mediaType(claims.typ) !== "bearer") ||
+    ID_TOKEN_CLAIMS.some((claim) => claims[claim] !== undefined)
+  return saysAccessToken && !saysOtherwise
 }
 
 /** A check's finding: who, and until when the token itself is good (when it says). */
@@ -151,8 +213,9 @@ interface Checked {
 
 async function checkJwt(token: string, provider: Provider, settings: ProviderSettings): Promise<Checked> {
   let payload: JWTPayload
+  let header: ProtectedHeaderParameters
   try {
-    ;({ payload } = await jwtVerify(token, provider.keys, {
+    ;({ payload, protectedHeader: header } = await jwtVerify(token, provider.keys, {
       issuer: settings.issuer,
       audience: settings.audience,
       algorithms: ASYMMETRIC,
@@ -169,12 +232,13 @@ async function checkJwt(token: string, provider: Provider, settings: ProviderSet
     if (error instanceof Refusal) throw error
     throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
   }
+  if (!isAccessToken(header, payload)) throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
   // The audience says whom the token is for, not who holds it: Entra ID gives any application a
   // person consents to this site's scope a token with this audience. Only this site's client may use one.
   if (CLIENT_CLAIMS.some((claim) => payload[claim] !== undefined && payload[claim] !== settings.clientId)) {
     throw new Refusal(401, SIGN_IN_NOT_FOR_THIS_SITE)
   }
-  const identity = identityFrom(payload, settings.emailClaim)
+  const identity = identityFrom(payload, settings)
   return payload.exp === undefined ? { identity } : { identity, expiresAt: payload.exp * 1000 }
 }
 
@@ -194,7 +258,7 @@ async function checkAtUserinfo(
   if (!response.ok) throw new Refusal(401, SIGN_IN_EXPIRED)
   const claims = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (claims === null || typeof claims !== "object") throw new Refusal(502, SIGN_IN_SERVICE_UNREACHABLE)
-  return { identity: identityFrom(claims, settings.emailClaim) }
+  return { identity: identityFrom(claims, settings) }
 }
 
 async function tokenKey(issuer: string, token: string): Promise<string> {

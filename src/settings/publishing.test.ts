@@ -5,6 +5,7 @@ import { publishingSettingsSchema } from "./publishing"
 import { checkPublishingSettings, PUBLISHING_FILE } from "./read-publishing"
 import {
   githubSettings as github,
+  githubSignInSettings as githubSignIn,
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
 } from "../test-support/publishing-settings"
@@ -43,6 +44,19 @@ describe("what the settings need", () => {
     expect(problemsOf({ ...github, gitlabAppId: "abc123" })).toEqual([
       { field: "", message: expect.stringMatching(/gitlabAppId/) },
     ])
+  })
+
+  it("asks for the audience of Okta's and Keycloak's access tokens, since only their ID tokens carry the client id", () => {
+    const signInAt = (issuer: string, audience?: string) =>
+      problemsOf({ ...githubSignIn, signIn: { ...githubSignIn.signIn, issuer, audience } })
+    expect([
+      signInAt("https://board.okta.com/oauth2/default"),
+      signInAt("https://sso.board.example/realms/staff"),
+    ]).toEqual([
+      [{ field: "signIn.audience", message: expect.stringMatching(/^is needed with Okta: .*api:\/\/default/) }],
+      [{ field: "signIn.audience", message: expect.stringMatching(/^is needed with Keycloak: .*Audience mapper/) }],
+    ])
+    expect(signInAt("https://board.okta.com/oauth2/default", "api://default")).toEqual([])
   })
 
   it("asks every backend where the site is published, since the pipeline deploys there", () => {

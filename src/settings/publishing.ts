@@ -25,6 +25,7 @@ import {
 import { CHECK_ONLY, matching, sentence } from "../content/fields/json-schema"
 import { TextField } from "../content/fields/text"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
+import { NEEDING_AN_AUDIENCE, signInProviderOf } from "./sign-in-providers"
 
 type EditorBackendName = "github" | "gitlab" | "git-gateway"
 export type { SiteHost }
@@ -134,7 +135,9 @@ const signIn = record({
     ),
   audience: settingText
     .optional()
-    .describe("Whom the sign-in's access tokens are for (their aud); the client id when left out."),
+    .describe(
+      `Whom the sign-in's access tokens are for (their aud); the client id when left out, as Entra ID's are. Needed with ${NEEDING_AN_AUDIENCE.map((provider) => provider.name).join(" and ")}, whose ID tokens alone carry the client id.`,
+    ),
   emailClaim: settingText
     .optional()
     .describe(
@@ -150,7 +153,18 @@ const signIn = record({
       "should name at least one publisher: someone must be able to publish",
       CHECK_ONLY,
     ),
-})
+}).superRefine((settings, context) => {
+  // Left out, the audience is the client id: what an ID token carries. The gateway never takes an
+  // ID token (src/editor-gateway/identity.ts), but with these providers it would then take nothing.
+  const provider = signInProviderOf(settings.issuer)
+  if (settings.audience === undefined && provider?.audienceOfItsAccessTokens !== undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["audience"],
+      message: `is needed with ${provider.name}: ${provider.audienceOfItsAccessTokens}. Left out, it would be the client id, which ${provider.name} gives its ID tokens, not its access tokens`,
+    })
+  }
+}, CHECK_ONLY)
 
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/

@@ -9,10 +9,10 @@
  * The provider is configured as an organisation's provider is for an app: code flow only, scopes
  * `openid email profile`, PKCE (S256) required of public clients, no refresh tokens. A client with
  * JWT access tokens gets them for its own resource (RFC 9068, as Entra ID issues them for an app's
- * own scope), with the person's email and name in them; any other client gets opaque tokens, good
- * at the userinfo endpoint. The sign-in and consent pages are this file's own (devInteractions'
- * pages load a web font from Google, a request a test browser offline must not make, and take any
- * name as an account).
+ * own scope), with the person's email, whether it is verified, and name in them; any other client
+ * gets opaque tokens, good at the userinfo endpoint. The sign-in and consent pages are this file's
+ * own (devInteractions' pages load a web font from Google, a request a test browser offline must
+ * not make, and take any name as an account).
  */
 import { randomBytes } from "node:crypto"
 import http from "node:http"
@@ -33,6 +33,8 @@ export interface ProviderPerson {
   readonly sub: string
   readonly email: string
   readonly name: string
+  /** What the provider says of the address (`email_verified`); true when absent. */
+  readonly emailVerified?: boolean | string
 }
 
 /** A registered client (an app), as the stand-in's options describe it. */
@@ -154,14 +156,27 @@ function providerConfiguration(config: ProviderProcessConfig): Configuration {
       if (!person) return undefined
       return {
         accountId: person.sub,
-        claims: () => ({ sub: person.sub, email: person.email, email_verified: true, name: person.name }),
+        claims: () => ({
+          sub: person.sub,
+          email: person.email,
+          email_verified: person.emailVerified ?? true,
+          name: person.name,
+        }),
       }
     },
     // What the gateway reads of a JWT access token, beside its standard claims: the address also
-    // as preferred_username, where Entra ID's access tokens carry it.
+    // as preferred_username, where Entra ID's access tokens carry it, and whether it is verified,
+    // as Keycloak's access tokens say.
     extraTokenClaims: (_ctx, token) => {
       const person = "accountId" in token ? people.get(token.accountId) : undefined
-      return person && { email: person.email, preferred_username: person.email, name: person.name }
+      return (
+        person && {
+          email: person.email,
+          email_verified: person.emailVerified ?? true,
+          preferred_username: person.email,
+          name: person.name,
+        }
+      )
     },
     pkce: { required: (_ctx, client) => client.clientAuthMethod === "none" },
     features: {

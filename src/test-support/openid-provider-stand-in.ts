@@ -35,6 +35,8 @@ const processScript = path.join(__dirname, "openid-provider-process.ts")
 export interface OpenIdPerson {
   readonly email: string
   readonly name: string
+  /** What the provider says of the address (`email_verified`, in userinfo and every token); true when absent. */
+  readonly emailVerified?: boolean | string
 }
 
 export type OpenIdClient = ProviderClient

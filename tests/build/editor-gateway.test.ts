@@ -14,6 +14,7 @@ import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
 import { answerGatewayRequest } from "../../src/editor-gateway/gateway"
 import { forgetChecks } from "../../src/editor-gateway/identity"
 import {
+  ADDRESS_NOT_VERIFIED,
   LIVE_BRANCH_FORWARD_ONLY,
   NO_DRAFTS_HERE,
   NOT_SIGNED_IN,
@@ -44,6 +45,9 @@ const clientSecret = "cdm-editor-secret"
 const publisher = { email: "web@board.example", name: "Wendy Publisher" }
 const editor = { email: "ana@board.example", name: "Ana Editor" }
 const outsider = { email: "someone@elsewhere.example", name: "Some One" }
+// Listed editors whose provider says, as text, that their address is not verified, or that it is.
+const unverified = { email: "una@board.example", name: "Una Unverified", emailVerified: "false" }
+const verifiedInText = { email: "tex@board.example", name: "Tex Verified", emailVerified: "true" }
 
 const files = new Map<string, string>([
   ["package.json", "{}\n"],
@@ -77,7 +81,7 @@ beforeAll(async () => {
       audience: clientId,
     },
   ]
-  const people = [publisher, editor, outsider]
+  const people = [publisher, editor, outsider, unverified, verifiedInText]
   ;[provider, elsewhere, github] = await Promise.all([
     startOpenIdProvider({ people, clients }),
     startOpenIdProvider({ people, clients }),
@@ -463,6 +467,44 @@ describe("who may call the gateway", () => {
     })
     expect(preflight.status).toBe(403)
     expect([...preflight.response.headers.keys()].filter((name) => name.startsWith("access-control"))).toEqual([])
+  })
+})
+
+describe("what a token must say of itself, and of the address", () => {
+  it("refuses an ID token presented as the access token, whether or not publishing.yaml names an audience", async () => {
+    // publishing.yaml without an audience: the client id, which is what an ID token is for.
+    const { id_token: idToken } = await provider.signIn({ email: editor.email, clientId, redirectUri: editorAddress })
+    // publishing.yaml with one, that the provider also gives the ID tokens (Keycloak's Audience
+    // mapper, with "Add to ID token" on): an ID token as Keycloak's read.
+    const apiAudience = "cdm-site-api"
+    const now = Math.floor(Date.now() / 1000)
+    const keycloakIdToken = await new SignJWT({ typ: "ID", azp: clientId, email: editor.email, email_verified: true })
+      .setProtectedHeader({ alg: "RS256", kid: provider.signingKey.kid, typ: "JWT" })
+      .setIssuer(provider.issuer)
+      .setAudience([clientId, apiAudience])
+      .setSubject(provider.subjectOf(editor.email))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(await importJWK(provider.signingKey, "RS256"))
+    const withAudience = { ...settings, signIn: { ...settings.signIn, audience: apiAudience } }
+    for (const [token, gateway] of [
+      [idToken, settings],
+      [keycloakIdToken, withAudience],
+    ] as const) {
+      expect(await expectRefused(() => call("/settings", { token, settings: gateway }))).toEqual({
+        status: 401,
+        message: SIGN_IN_NOT_FOR_THIS_SITE,
+      })
+    }
+  })
+
+  it("takes an address as verified only when the provider says true, as JSON's true or as text", async () => {
+    const token = await tokenOf(unverified)
+    expect(await expectRefused(() => call("/settings", { token }))).toEqual({
+      status: 403,
+      message: ADDRESS_NOT_VERIFIED,
+    })
+    expect((await call("/settings", { token: await tokenOf(verifiedInText) })).status).toBe(200)
   })
 })
 
