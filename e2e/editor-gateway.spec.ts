@@ -9,12 +9,14 @@
  * What the gateway allows and refuses, call by call, is tests/build/editor-gateway.test.ts's.
  */
 import { expect, test } from "@playwright/test"
+import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { notAnEditor } from "../src/editor-gateway/refusal"
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,
   firstEventTitle,
+  firstEventTitleInForm,
   gatewaySettings,
   listedPublisher,
   repositoryFiles,
@@ -84,6 +86,14 @@ test("a publisher signs in with the organisation's account, edits an event and p
   await page.getByRole("button", { name: /account/i }).click()
   await page.getByRole("menuitem", { name: /log out/i }).click()
   await expect(page.getByRole("button", { name: /login/i })).toBeVisible()
+})
+
+test("a link to an entry, opened while signed out, is where the editor lands once signed in", async ({ page }) => {
+  const { collection, slug } = cmsEntryOf("events.yaml")
+  const entryAddress = `${editorAddress}#/collections/${collection}/entries/${slug}`
+  await signIn(page, publisher.email, entryAddress)
+  await expect(page).toHaveURL(entryAddress, { timeout: 20_000 })
+  await expect(await firstEventTitleInForm(page)).toBeVisible()
 })
 
 test("a person the list does not name is told so in plain words, and gets nothing", async ({ page }) => {

@@ -12,6 +12,7 @@ import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,
   firstEventTitle,
+  firstEventTitleInForm,
   gatewaySettings as settings,
   listedPublisher as publisher,
   repositoryFiles,
@@ -49,12 +50,13 @@ test("a sign-in that expired is said plainly when saving, and what was typed com
     await expect(page.getByText(SIGN_IN_EXPIRED)).toBeVisible({ timeout: 15_000 })
     expect(await github.branchHead(settings.branch)).toBe(before)
 
-    // Back to the editor, signed in again (the organisation's session lets them straight through):
-    // Decap asks whether to bring back its local backup of the entry, and the typed title is there.
+    // Back to the editor, signed in again (the organisation's session lets them straight through),
+    // at the entry they were in: Decap asks whether to bring back its local backup of it, and the
+    // typed title is there.
     page.on("dialog", (dialog) => void dialog.accept())
     await page.reload()
     await page.getByRole("button", { name: /login/i }).click()
-    await expect(await firstEventTitle(page)).toHaveValue(typed, { timeout: 20_000 })
+    await expect(await firstEventTitleInForm(page)).toHaveValue(typed, { timeout: 20_000 })
   } finally {
     await short.stop()
     await github.stop()

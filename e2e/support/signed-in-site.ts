@@ -117,11 +117,16 @@ export const [firstEvent] = parse(readFileSync(path.join(root, "content", "event
   title: string
 }[]
 
-/** The first event's title field, in the events' form, unfolded. */
-export async function firstEventTitle(page: Page) {
-  await page.getByRole("link", { name: "Carousel, exam, FAQ and events", exact: true }).click()
-  await page.getByText("College events", { exact: true }).click()
+/** The first event's title field, unfolded, in the events' form the editor shows. */
+export async function firstEventTitleInForm(page: Page) {
   const item = page.locator('[class*="ListItem"]').filter({ hasText: firstEvent.title }).first()
   await item.locator("button").first().click()
   return page.getByLabel("Title", { exact: true }).first()
+}
+
+/** The first event's title field, in the events' form, opened from the editor's lists and unfolded. */
+export async function firstEventTitle(page: Page) {
+  await page.getByRole("link", { name: "Carousel, exam, FAQ and events", exact: true }).click()
+  await page.getByText("College events", { exact: true }).click()
+  return firstEventTitleInForm(page)
 }

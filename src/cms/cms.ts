@@ -18,6 +18,7 @@ import { registerBackends } from "./editor-backends"
 import { whenFirstScreenDrawn } from "./first-screen"
 import { whenFileServerReady } from "./local-file-server"
 import { showWhoIsSignedIn, signedInStyles } from "./signed-in"
+import { keepRouteAcrossSignIn } from "./sign-in-route"
 
 /**
  * publishing.yaml's settings as the build read them, without the list of editors (editor-backend.ts's
@@ -42,6 +43,8 @@ CMS.registerLocale("en", en)
 // The signed-in line's rules, for the editor page (Decap's typed API has no place for them).
 document.head.append(Object.assign(document.createElement("style"), { textContent: signedInStyles }))
 showWhoIsSignedIn(document, localStorage)
+// Now, while the address still has what Decap's sign-in takes off it: the route, a provider's code.
+const backToRouteBeforeSignIn = keepRouteAcrossSignIn(window)
 
 let editorParts: Promise<void> | undefined
 const loadEditorParts = () =>
@@ -60,7 +63,12 @@ void whenFirstScreenDrawn(document)
 const backend = decapBackend(editorSettings, window.location.origin)
 // On an editor's own computer, wait for the local file server rather than fall back to the live login.
 void whenFileServerReady(document)
-  .then(() => registerBackends(backend.name, window.location.hostname, loadEditorParts))
+  .then(() =>
+    registerBackends(backend.name, window.location.hostname, {
+      ready: loadEditorParts,
+      signedIn: backToRouteBeforeSignIn,
+    }),
+  )
   .then(() =>
     CMS.init({
       // On localhost, with the local file server (decap-server) running, the CMS reads and writes
