@@ -6,7 +6,7 @@ import { finishBuildApart } from "./src/build/finish-build-apart"
 import { templateOf } from "./src/build/page-reads"
 import { restoreUnserved, setAsideDirOf } from "./src/build/unserved-files"
 import { quietUnusedTemplates } from "./src/build/unused-template"
-import { calendarFiles, type CalendarEvent } from "./src/cdn/calendar"
+import { calendarFiles, type CalendarEvent, type CalendarSite } from "./src/cdn/calendar"
 import { readSiteYaml } from "./src/cdn/site-yaml"
 import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-date"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
@@ -197,8 +197,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 /** What onPostBuild's query returns: the events as the pages read them, and the site's words for their calendar files. */
 interface CalendarData {
   readonly allEventsYaml: { readonly nodes: readonly CalendarEvent[] }
-  readonly siteYaml: { readonly siteUrl: string; readonly timeZone: string; readonly collegeName: string } | null
-  readonly communityPageYaml: { readonly eventLabels: { readonly online: string; readonly register: string } } | null
+  readonly siteYaml: Omit<CalendarSite, "labels"> | null
+  readonly communityPageYaml: { readonly eventLabels: CalendarSite["labels"] } | null
   readonly buildDate: BuildDate | null
 }
 
@@ -241,6 +241,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       siteYaml {
         siteUrl
         timeZone
+        locale
         collegeName
       }
       communityPageYaml {

@@ -10,6 +10,7 @@ import { calendarFiles, type CalendarEvent, type CalendarSite } from "./calendar
 const site: CalendarSite = {
   siteUrl: "https://www.example.org",
   timeZone: "America/New_York",
+  locale: "en_US",
   collegeName: "American College of Digital Medicine",
   labels: { online: "Online", register: "Register" },
 }
@@ -141,6 +142,15 @@ describe("the calendar files", () => {
     const other = parsed(fileAt("/calendar/events/london-seminar.ics")).events[0]
     expect(other.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/London")
     expect(other.startDate.toJSDate().toISOString()).toBe("2027-07-01T09:00:00.000Z")
+  })
+
+  it("say in the description when an event on another clock is on the board's too, its zones in words", () => {
+    // Intl's thin and narrow no-break spaces, around the dash and before AM/PM, read as spaces.
+    const spaced = (text: string) => text.replace(/[\u2009\u202f]/g, " ")
+    const [event] = parsed(fileAt("/calendar/events/london-seminar.ics")).events
+    expect(spaced(event.description)).toBe(
+      "A morning in London.\n\nThursday, July 1, 2027, 10:00 AM – 12:00 PM British Summer Time (5:00 – 7:00 AM Eastern Time)\n\nOnline: https://meet.example.org/london",
+    )
   })
 
   it("end every line with CRLF, fold each at 75 octets of UTF-8 without splitting a character, and escape text", () => {

@@ -13,6 +13,7 @@ import path from "node:path"
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator"
 import { DateTime } from "luxon"
 import { tzlib_get_ical_block } from "timezones-ical-library"
+import { onBothClocksInWords } from "../components/events/event-when"
 import {
   EVENTS_FEED_PATH,
   eventCalendarPath,
@@ -48,6 +49,8 @@ export interface CalendarSite {
   readonly siteUrl: string
   /** The board's time zone: an event's times are on its clock unless the event names another. */
   readonly timeZone: string
+  /** The site's language and region (en_US), which the description's date and times are written in. */
+  readonly locale: string
   /** The calendar's name in a calendar app: the college's. */
   readonly collegeName: string
   /** The words before an event's online address and its registration link in its description. */
@@ -100,10 +103,16 @@ function absolute(href: string, siteUrl: string): string {
   return href.startsWith("/") ? new URL(pageHref(href), `${siteUrl}/`).href : href
 }
 
-/** The event's description, its longer paragraphs, its online address and its registration link. */
-function descriptionOf(event: CalendarEvent, site: CalendarSite): string {
+/**
+ * The event's description; for an event on another clock than the board's, when it is on both (a
+ * calendar shows DTSTART on its reader's clock, and the board's visitors want the board's too); its
+ * longer paragraphs, its online address and its registration link.
+ */
+function descriptionOf(event: DatedEvent<CalendarEvent>, site: CalendarSite): string {
+  const onBothClocks = onBothClocksInWords(event, site.timeZone, site.locale)
   return [
     event.description,
+    ...(onBothClocks ? [onBothClocks] : []),
     ...(event.details ?? []),
     ...(isOnline(event.format) && event.online ? [`${site.labels.online}: ${event.online}`] : []),
     ...(event.registration ? [`${site.labels.register}: ${absolute(event.registration, site.siteUrl)}`] : []),

@@ -226,7 +226,7 @@ const event = record({
     .labelled("Last day"),
   endTime: timeOfDay("On the 24-hour clock, like 17:00.").optional().labelled("Ends at"),
   timeZone: timeZone(
-    "The clock its times are on, like Europe/London, when it is not the board's (Site settings, Time zone).",
+    "The clock its times are on, like Europe/London, when it is not the board's (Site settings, Time zone). Visitors see them on the board's clock too.",
   )
     .optional()
     .labelled("Time zone"),

@@ -1,9 +1,9 @@
 /**
  * The tests' own events in time: content/events.yaml as shipped (whose events keep the
  * specification's words, none with a date), with its first event given days and a place, and a
- * timed online event added (and cancelled), for the tests to build and check the site as of any day
- * (SOURCE_DATE_EPOCH). The shipped content is never pinned: what a test checks of these events it
- * reads from here, and the others' words from the file.
+ * timed online event on London's clock added (and cancelled), for the tests to build and check the
+ * site as of any day (SOURCE_DATE_EPOCH). The shipped content is never pinned: what a test checks
+ * of these events it reads from here, and the others' words from the file.
  */
 import { isMap, isSeq, parseDocument, type Document } from "yaml"
 
@@ -26,12 +26,13 @@ export const DATED_FIRST_EVENT = {
   ],
 } as const
 
-/** An online evening, two days before the first event, on the board's clock, since cancelled. */
+/** An online evening two days before the first event, on London's clock, since cancelled. */
 export const ONLINE_EVENT = {
   title: "Virtual Symposium: AI at the Bedside",
   start: "2027-05-12",
   startTime: "18:00",
   endTime: "19:30",
+  timeZone: "Europe/London",
   format: "Online",
   status: "Cancelled",
   online: "https://meet.example.org/symposium-ai",

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import { htmlFileOf, NOT_FOUND_FILE } from "../../src/build/built-pages"
+import { eventWhen, onBothClocksInWords } from "../../src/components/events/event-when"
+import type { DatedEvent, EventTiming } from "../../src/content/events"
 import type { ServedValue } from "../../src/content/fields"
 import { linkKind, pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
@@ -43,11 +45,21 @@ export function builtPage(route: string): Document {
   return document
 }
 
+/** An element's text without what matches a selector, its white space as single spaces. */
+function textWithout(element: Element, selector: string): string {
+  const clone = element.cloneNode(true) as Element
+  clone.querySelectorAll(selector).forEach((node) => node.remove())
+  return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
+}
+
 /** Visible text, without the styles and scripts Gatsby inlines. */
 export function textOf(element: Element): string {
-  const clone = element.cloneNode(true) as Element
-  clone.querySelectorAll("style, script, noscript").forEach((node) => node.remove())
-  return (clone.textContent ?? "").replace(/\s+/g, " ").trim()
+  return textWithout(element, "style, script, noscript")
+}
+
+/** The text a screen reader reads: textOf without what is hidden from it (aria-hidden), with what is hidden from sight. */
+export function heardTextOf(element: Element): string {
+  return textWithout(element, "style, script, noscript, [aria-hidden='true']")
 }
 
 /**
@@ -56,6 +68,16 @@ export function textOf(element: Element): string {
  */
 export function asText(sentence: string): string {
   return sentence.replace(/\s+/g, " ").trim()
+}
+
+/**
+ * When a dated event is, as a screen reader reads it off a page (heardTextOf): on its own clock,
+ * and in brackets on the board's (site.yaml's timeZone) where that reads otherwise.
+ */
+export function heardWhen(event: DatedEvent<EventTiming>): string {
+  const words =
+    onBothClocksInWords(event, site.timeZone, site.locale) ?? eventWhen(event, site.timeZone, site.locale).words
+  return asText(words)
 }
 
 /** A button or link as content gives it: its words and where it goes. */

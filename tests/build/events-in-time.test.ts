@@ -17,7 +17,7 @@ import { JSDOM } from "jsdom"
 import { isMap, isSeq, parseDocument, visit, type Document as YamlDocument } from "yaml"
 import { startServer } from "../../scripts/serve"
 import { makeScratchCopy, removeScratchCopy } from "../../scripts/scratch-copy"
-import { eventWhen } from "../../src/components/events/event-when"
+import { eventWhen, onBothClocksInWords } from "../../src/components/events/event-when"
 import { EVENTS_FEED_PATH, eventCalendarPath, eventPagePath, type EventTiming } from "../../src/content/events"
 import { pageHref } from "../../src/content/links"
 import { sitePagesIn } from "../../src/content/site-pages"
@@ -34,7 +34,7 @@ import {
   withDatedEvents,
 } from "../../src/test-support/dated-events"
 import { loadContent } from "../../src/test-support/content-fixtures"
-import { site } from "./built-site"
+import { heardTextOf, heardWhen, site } from "./built-site"
 import { readPublishingSettings } from "../../src/settings/read-publishing"
 
 /** The Community page's words for events, as the pages show them. */
@@ -208,9 +208,9 @@ describe("built before the dated events", () => {
   it("lists them on the Community page soonest first, then the events without a date in the file's order, and no past events", () => {
     const community = before.page("/community/")
     expect(cardTitles(community)).toEqual([titleOf(online()), titleOf(summit()), ...undated().map(titleOf)])
-    const text = community.getElementById("events")?.textContent ?? ""
-    expect(text).toContain(eventWhen({ ...online(), start: ONLINE_EVENT.start }, site.timeZone, site.locale).text)
-    expect(text).toContain(eventWhen({ ...summit(), start: DATED_FIRST_EVENT.start }, site.timeZone, site.locale).text)
+    const text = heardTextOf(community.getElementById("events") ?? community.body)
+    expect(text).toContain(heardWhen({ ...online(), start: ONLINE_EVENT.start }))
+    expect(text).toContain(heardWhen({ ...summit(), start: DATED_FIRST_EVENT.start }))
     expect([...community.querySelectorAll("#events h3")].filter((heading) => !heading.closest("li"))).toEqual([])
   })
 
@@ -254,11 +254,29 @@ describe("built before the dated events", () => {
     expect(symposium.querySelector(`main a[href="${ONLINE_EVENT.online}"]`)).not.toBeNull()
     expect(symposium.querySelector("main dl")?.textContent).toContain(`${labels.status}${ONLINE_EVENT.status}`)
     expect(eventNodeOf(symposium)).toMatchObject({
-      startDate: `${ONLINE_EVENT.start}T${ONLINE_EVENT.startTime}:00-04:00`,
+      startDate: `${ONLINE_EVENT.start}T${ONLINE_EVENT.startTime}:00+01:00`,
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       eventStatus: "https://schema.org/EventCancelled",
       location: { "@type": "VirtualLocation", url: ONLINE_EVENT.online },
     })
+  })
+
+  it("gives the evening on London's clock the board's clock too, where that reads otherwise: on its card and page, each zone in words for screen readers, in its calendar file and its Event", () => {
+    const evening = { ...online(), start: ONLINE_EVENT.start }
+    const when = eventWhen(evening, site.timeZone, site.locale)
+    const starts = [when, ...(when.boardClock ? [when.boardClock] : [])].map((reading) => reading.dateTime)
+    const card = [...before.page("/community/").querySelectorAll("#events li")].find(
+      (item) => item.querySelector("h3")?.textContent?.trim() === evening.title,
+    )
+    const facts = before.page(eventPagePath(evening)).querySelector("main dl")
+    for (const shown of [card, facts]) {
+      if (!shown) throw new Error(`The evening's card or page facts are missing`)
+      expect([...shown.querySelectorAll("time")].map((time) => time.getAttribute("datetime"))).toEqual(starts)
+      expect(heardTextOf(shown)).toContain(heardWhen(evening))
+    }
+    const description = onBothClocksInWords(evening, site.timeZone, site.locale) ?? ONLINE_EVENT.description
+    expect(calendarEvents(before.file(eventCalendarPath(evening)))[0].description).toContain(description)
+    expect(eventNodeOf(before.page(eventPagePath(evening)))?.description).toContain(description)
   })
 
   it("writes each dated event's calendar file and the feed of both, stamped with the build's instant", () => {
@@ -266,7 +284,7 @@ describe("built before the dated events", () => {
     expect([summitFile.startDate.toString(), summitFile.endDate.toString()]).toEqual(["2027-05-14", "2027-05-17"])
     expect(summitFile.component.getFirstPropertyValue("dtstamp")?.toString()).toBe(BEFORE_THE_EVENTS)
     const [onlineFile] = calendarEvents(before.file(eventCalendarPath(online())))
-    expect(onlineFile.startDate.toJSDate().toISOString()).toBe("2027-05-12T22:00:00.000Z")
+    expect(onlineFile.startDate.toJSDate().toISOString()).toBe("2027-05-12T17:00:00.000Z")
     expect(onlineFile.component.getFirstPropertyValue("status")).toBe("CANCELLED")
     expect(calendarEvents(before.file(EVENTS_FEED_PATH)).map((event) => event.summary)).toEqual([
       online().title,

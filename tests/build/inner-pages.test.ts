@@ -8,7 +8,6 @@ import type { contactPageSchema } from "../../src/page-kinds/contact/fields"
 import type { directoryPageSchema } from "../../src/page-kinds/directory/fields"
 import type { fellowshipPageSchema } from "../../src/page-kinds/fellowship/fields"
 import type { recertificationPageSchema } from "../../src/page-kinds/recertification/fields"
-import { eventWhen } from "../../src/components/events/event-when"
 import { buildDateForSite } from "../../src/content/build-date"
 import { eventsInTime, isDated } from "../../src/content/events"
 import { loadContent } from "../../src/test-support/content-fixtures"
@@ -17,6 +16,8 @@ import {
   builtPage,
   type ContentLink,
   type ContentSectionCopy,
+  heardTextOf,
+  heardWhen,
   hrefOf,
   linkOf,
   linkTextOf,
@@ -211,11 +212,10 @@ describe("Community", () => {
     )
     const listed = [...upcoming, ...undated]
     expect(textsIn(document, community.events.id, "li h3")).toEqual(listed.map((event) => asText(event.title)))
-    const eventText = sectionText(document, community.events.id)
+    // As a screen reader reads it: a time's zone is said in words.
+    const eventText = heardTextOf(sectionOf(document, community.events.id))
     for (const event of listed) {
-      const when = isDated(event)
-        ? eventWhen(event, site.timeZone, site.locale).text
-        : (event.when ?? community.eventLabels.toBeAnnounced)
+      const when = isDated(event) ? heardWhen(event) : (event.when ?? community.eventLabels.toBeAnnounced)
       for (const sentence of [when, event.format, event.description]) expect(eventText).toContain(asText(sentence))
     }
     const faqs = loadContent<ServedValue<typeof faqSchema>>("faq.yaml")

@@ -3,6 +3,7 @@ import { isDated } from "../../content/events"
 import { colors, fontWeights, space } from "../../styles/theme"
 import { SmartLink } from "../ui/SmartLink"
 import { eventWhen } from "./event-when"
+import { EventTimes } from "./EventTimes"
 
 /** What the facts read of an event: when it is, how it takes place, where, and its online address. */
 export type EventFactsEvent = Queries.EventTimingFieldsFragment & {
@@ -31,8 +32,9 @@ function addressLines(place: Queries.EventPlaceFieldsFragment): string[] {
 }
 
 /**
- * When an event is (its dates and times on its zone's clock, or what is said instead, and a note),
- * how it takes place, where, and, on its page, the address to join it online: a list of terms.
+ * When an event is (its dates and times on its zone's clock and, where that is another, on the
+ * board's too; or what is said instead; and a note), how it takes place, where, and, on its page,
+ * the address to join it online: a list of terms.
  */
 export function EventFacts({ event, labels, site, detail }: EventFactsProps) {
   const when = isDated(event) ? eventWhen(event, site.timeZone, site.locale) : undefined
@@ -48,7 +50,7 @@ export function EventFacts({ event, labels, site, detail }: EventFactsProps) {
       )}
       <dt css={term}>{labels.when}</dt>
       <dd css={definition}>
-        {when ? <time dateTime={when.dateTime}>{when.text}</time> : (event.when ?? labels.toBeAnnounced)}
+        {when ? <EventTimes when={when} /> : (event.when ?? labels.toBeAnnounced)}
         {event.note && <span css={{ display: "block", color: colors.inkMuted }}>{event.note}</span>}
       </dd>
       <dt css={term}>{labels.format}</dt>

@@ -176,6 +176,7 @@ describe("eventNode", () => {
   const context = {
     siteUrl: "https://board.example",
     boardZone: "America/New_York",
+    locale: "en_US",
     organizer: { name: "College of Examples", path: "/community/" },
   }
   const place = {
@@ -239,6 +240,7 @@ describe("eventNode", () => {
       description: "An evening.",
     }
     expect(eventNode(online, "/community/events/symposium/", context)).toMatchObject({
+      description: "An evening.",
       startDate: "2027-05-12T18:00:00-04:00",
       endDate: "2027-05-12T19:30:00-04:00",
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
@@ -251,6 +253,26 @@ describe("eventNode", () => {
       expect.objectContaining({ "@type": "Place" }),
       { "@type": "VirtualLocation", url: "https://meet.example.org/s" },
     ])
+  })
+
+  it("says in the description when an event on another clock is on the board's too, its zones in words", () => {
+    const london = {
+      title: "Seminar",
+      start: "2027-07-01",
+      startTime: "18:00",
+      endTime: "19:30",
+      timeZone: "Europe/London",
+      format: "Online",
+      online: "https://meet.example.org/s",
+      description: "An evening in London.",
+    }
+    const node = eventNode(london, "/community/events/seminar/", context)
+    expect(node.startDate).toBe("2027-07-01T18:00:00+01:00")
+    // Intl's thin and narrow no-break spaces, around the dash and before AM/PM, read as spaces.
+    const description = typeof node.description === "string" ? node.description : ""
+    expect(description.replace(/[\u2009\u202f]/g, " ")).toBe(
+      "An evening in London. Thursday, July 1, 2027, 6:00 – 7:30 PM British Summer Time (1:00 – 2:30 PM Eastern Time)",
+    )
   })
 
   it("says an event cancelled, postponed or moved online is so, in schema.org's words", () => {

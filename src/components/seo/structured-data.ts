@@ -20,6 +20,7 @@ import type {
   WebSite,
 } from "schema-dts"
 import { logoImage } from "../../brand/assets"
+import { onBothClocksInWords } from "../events/event-when"
 import {
   eventSpan,
   eventStatusOf,
@@ -175,6 +176,8 @@ export interface EventContext {
   readonly siteUrl: string
   /** The board's time zone: an event's times are on its clock unless the event names another. */
   readonly boardZone: string
+  /** The site's language and region (en_US), which the description's date and times are written in. */
+  readonly locale: string
   /** Who runs the college's events: the college, at its page. */
   readonly organizer: { readonly name: string; readonly path: string }
 }
@@ -219,9 +222,10 @@ function placeNode(place: EventPlace): Place {
 
 /**
  * A dated event, for search engines' event results (schema.org Event, with what Google requires:
- * name, startDate and location): when it takes place on its own clock, whether in person, online or
- * both, its place with its postal address and its online address, who organizes it, its page, and
- * whether it is cancelled, postponed or moved online (else scheduled).
+ * name, startDate and location): when it takes place on its own clock (and, in the description of
+ * one on another clock than the board's, on both), whether in person, online or both, its place
+ * with its postal address and its online address, who organizes it, its page, and whether it is
+ * cancelled, postponed or moved online (else scheduled).
  */
 export function eventNode(event: DatedEvent<EventFacts>, path: string, context: EventContext): Event {
   const url = absoluteUrl(context.siteUrl, path)
@@ -234,7 +238,9 @@ export function eventNode(event: DatedEvent<EventFacts>, path: string, context: 
     "@type": "Event",
     "@id": `${url}#event`,
     name: event.title,
-    description: event.description,
+    description: [event.description, onBothClocksInWords(event, context.boardZone, context.locale)]
+      .filter(Boolean)
+      .join(" "),
     ...eventDates(event, context.boardZone),
     eventAttendanceMode: ATTENDANCE[mode],
     eventStatus: EVENT_STATUS[eventStatusOf(event)],

@@ -23,6 +23,7 @@ export function Head({ data, location }: HeadProps<Queries.EventPageQuery>) {
   const structured = eventNode({ ...event, ...(photoUrl ? { photo: photoUrl } : {}) }, location.pathname, {
     siteUrl,
     boardZone: site.timeZone,
+    locale: site.locale,
     organizer: { name: collegeName, path: pagePathOf("community") },
   })
   return (
