@@ -6,6 +6,7 @@ import { sitemapPluginOptions } from "./src/cdn/sitemap"
 import { readSiteYamlIfValid } from "./src/cdn/site-yaml"
 import { languageOf } from "./src/content/locale"
 import { contentFileFor } from "./src/content/content-files"
+import { ownerSettingsOf } from "./src/content/owner-settings"
 import { editorPageSettingsOf } from "./src/cms/config/editor-backend"
 import { readPublishingSettingsIfValid } from "./src/settings/read-publishing"
 
@@ -20,9 +21,10 @@ function yamlTypeName({ node }: { node: YamlFileNode }): string {
   return file.typeName
 }
 
-// Names and the site's address for the manifest and the sitemap, written once in content/site.yaml.
+// Names for the manifest, written once in content/site.yaml; the site's address for the sitemap and
+// where the editor saves, the owner's settings in publishing.yaml.
 const site = readSiteYamlIfValid(path.join(__dirname, "content"))
-const editorSettings = readPublishingSettingsIfValid(__dirname)
+const publishing = readPublishingSettingsIfValid(__dirname)
 
 const config: GatsbyConfig = {
   // Pages are built as about/index.html and served at /about/, which Netlify and Cloudflare Pages
@@ -50,13 +52,10 @@ const config: GatsbyConfig = {
     // files within 1 % in total, PSNR within a decibel): visitors download what they did.
     { resolve: "gatsby-plugin-sharp", options: { defaults: { avifOptions: { quality: 40 } } } },
     "gatsby-transformer-sharp",
-    // Left out while site.yaml has a problem: the content check then stops the build and says what to fix.
-    ...(site
-      ? [
-          { resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) },
-          { resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions(site.siteUrl) },
-        ]
-      : []),
+    // Left out while site.yaml or publishing.yaml has a problem: the build's first step then stops
+    // and says what to fix.
+    ...(site ? [{ resolve: "gatsby-plugin-manifest", options: manifestPluginOptions(site) }] : []),
+    ...(publishing ? [{ resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions(publishing.siteUrl) }] : []),
     // The content editor (plugins/decap-admin, at ADMIN_PATH in src/content/routes.ts), configured
     // from the content schemas by src/cms/cms.ts.
     {
@@ -70,7 +69,9 @@ const config: GatsbyConfig = {
         // Where the editor saves and how editors log in (publishing.yaml, without the list of who may
         // edit; src/cms/config/editor-backend.ts). Null while that file has a problem: the build's
         // first step then stops and says which.
-        editorSettings: editorSettings && editorPageSettingsOf(editorSettings),
+        editorSettings: publishing && editorPageSettingsOf(publishing),
+        // The owner's settings the preview draws pages with: the site's address, the contact form's service.
+        ownerSettings: publishing && ownerSettingsOf(publishing),
         // What each kind of page shows, from its query, so a file's preview shows the pages that read it.
         pageReads: pageReadsOf(__dirname),
       },

@@ -12,7 +12,13 @@ import { buildDateOf, buildInstant, type BuildDate } from "./src/content/build-d
 import { checkContentAndPictures, formatProblems, formatWarnings } from "./src/content/check"
 import { contentTypes } from "./src/content/content-files"
 import type { EventTiming } from "./src/content/events"
-import { BUILD_DATE_TYPE, buildDateTypeDefinition, graphqlTypeDefinitions } from "./src/content/graphql-types"
+import {
+  BUILD_DATE_TYPE,
+  buildDateTypeDefinition,
+  graphqlTypeDefinitions,
+  ownerSettingsType,
+} from "./src/content/graphql-types"
+import { OWNER_SETTINGS_TYPE, ownerSettingsOf } from "./src/content/owner-settings"
 import { eventOfPage } from "./src/content/page-registry"
 import { sitePagesIn } from "./src/content/site-pages"
 import {
@@ -58,18 +64,23 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = checkPublishingSettings(__dirname)
-  if ("problems" in settings) reporter.panic(publishingProblemsMessage(settings.problems))
-  else writeGatewaySettings(__dirname, settings.settings)
-  const { problems, warnings } = await checkContentAndPictures(contentDir)
+  if ("problems" in settings) {
+    reporter.panic(publishingProblemsMessage(settings.problems))
+    return
+  }
+  writeGatewaySettings(__dirname, settings.settings)
+  const { problems, warnings } = await checkContentAndPictures(contentDir, { owner: settings.settings })
   if (problems.length > 0) reporter.panic(formatProblems(problems))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   widgetScripts = bundleWidgets(path.join(__dirname, "src", "widgets"))
 }
 
 /**
- * One WidgetScript node per bundled widget module: { name, code }; and the build's day in the
- * board's time zone (BuildDate: today, year), which the pages that change with the date query, and
- * {year} reads. It changes once a day, so a rebuild on the same day re-runs no query for it.
+ * One WidgetScript node per bundled widget module: { name, code }; the build's day in the board's
+ * time zone (BuildDate: today, year), which the pages that change with the date query, and {year}
+ * reads. It changes once a day, so a rebuild on the same day re-runs no query for it. And the owner's
+ * settings the pages read (OwnerSettings: the site's address, the contact form's service), from
+ * publishing.yaml, which {formServiceName} reads.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest }) => {
   const buildDate: BuildDate = buildDateOf(instant, readSiteYaml(contentDir).timeZone)
@@ -77,6 +88,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     id: createNodeId("build-date"),
     ...buildDate,
     internal: { type: BUILD_DATE_TYPE, contentDigest: createContentDigest(buildDate) },
+  })
+  const owner = ownerSettingsOf(readPublishingSettings(__dirname))
+  await actions.createNode({
+    id: createNodeId("owner-settings"),
+    ...owner,
+    internal: { type: OWNER_SETTINGS_TYPE, contentDigest: createContentDigest(owner) },
   })
   for (const { name, code } of widgetScripts) {
     // createNode may return a promise that settles once other plugins have seen the node.
@@ -100,7 +117,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
   if (!bootstrapped || process.env.NODE_ENV !== "development" || node.internal.type !== "File") return
   if (node.sourceInstanceName !== "content") return
-  const { problems } = await checkContentAndPictures(contentDir)
+  const { problems } = await checkContentAndPictures(contentDir, { owner: readPublishingSettings(__dirname) })
   if (problems.length > 0) reporter.error(formatProblems(problems))
 }
 
@@ -110,7 +127,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }: { app: DevServerApp }) => {
   app.get(contentProblemsPath, (_request, response) => {
-    void answerContentProblems(contentDir).then((answer) => response.set("Cache-Control", "no-store").json(answer))
+    void answerContentProblems(contentDir, readPublishingSettings(__dirname)).then((answer) =>
+      response.set("Cache-Control", "no-store").json(answer),
+    )
   })
 }
 
@@ -126,7 +145,7 @@ interface DevServerResponse {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   createContentFieldExtensions(actions.createFieldExtension)
-  const { sdl, unions } = graphqlTypeDefinitions(contentTypes)
+  const { sdl, unions } = graphqlTypeDefinitions([...contentTypes, ownerSettingsType])
   actions.createTypes([
     sdl,
     // A general page's blocks: one GraphQL type per kind, told apart by the block's type.
@@ -194,10 +213,14 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 }
 
-/** What onPostBuild's query returns: the events as the pages read them, and the site's words for their calendar files. */
+/**
+ * What onPostBuild's query returns: the events as the pages read them, and the site's words and
+ * address for their calendar files.
+ */
 interface CalendarData {
   readonly allEventsYaml: { readonly nodes: readonly CalendarEvent[] }
-  readonly siteYaml: Omit<CalendarSite, "labels"> | null
+  readonly siteYaml: Omit<CalendarSite, "labels" | "siteUrl"> | null
+  readonly ownerSettings: Pick<CalendarSite, "siteUrl"> | null
   readonly communityPageYaml: { readonly eventLabels: CalendarSite["labels"] } | null
   readonly buildDate: BuildDate | null
 }
@@ -239,10 +262,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
         }
       }
       siteYaml {
-        siteUrl
         timeZone
         locale
         collegeName
+      }
+      ownerSettings {
+        siteUrl
       }
       communityPageYaml {
         eventLabels {
@@ -256,12 +281,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       }
     }
   `)
-  const { allEventsYaml, siteYaml, communityPageYaml, buildDate } = calendarData.data ?? {}
-  if (calendarData.errors || !allEventsYaml || !siteYaml || !communityPageYaml || !buildDate) {
+  const { allEventsYaml, siteYaml, ownerSettings, communityPageYaml, buildDate } = calendarData.data ?? {}
+  if (calendarData.errors || !allEventsYaml || !siteYaml || !ownerSettings || !communityPageYaml || !buildDate) {
     reporter.panicOnBuild(`Could not read the events for their calendar files: ${JSON.stringify(calendarData.errors)}`)
     return
   }
-  const site = { ...siteYaml, labels: communityPageYaml.eventLabels }
+  const site = { ...siteYaml, ...ownerSettings, labels: communityPageYaml.eventLabels }
   const result = finishBuildApart(__dirname, {
     publicDir,
     contentDir,

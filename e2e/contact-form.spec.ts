@@ -6,13 +6,14 @@ import { DRAFT_KEY } from "../src/widgets/contact-form/draft-storage"
 import { expectNoAxeViolations } from "./support/axe"
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift"
 import { expect, expectCleanPage, expectNoPolicyProblems, gotoReady, test } from "./support/fixtures"
-import { contactPage, requiredFieldLabel, site, startingWith } from "./support/content"
+import { contactPage, ownerSettings, requiredFieldLabel, site, startingWith } from "./support/content"
 import { postedFields, standInFormService, type FormServiceAnswer } from "./support/form-service"
 
 const { form: copy } = contactPage
 const { outcomes } = copy
 const sentPage = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml")
-const sentUrl = absoluteUrl(site.siteUrl, CONTACT_SENT_PATH)
+const { contactForm } = ownerSettings
+const sentUrl = absoluteUrl(ownerSettings.siteUrl, CONTACT_SENT_PATH)
 /** The form, in the section content gives its id. */
 const formOf = (page: Page) => page.locator(`[id="${copy.id}"] form`)
 /** A field of the form by its label, with the required marker after a required one's. */
@@ -23,7 +24,7 @@ const consent = (form: Locator) => form.getByLabel(startingWith(copy.consentLabe
 const messageField = (form: Locator) => field(form, copy.messageLabel, true)
 const emailField = (form: Locator) => field(form, copy.emailLabel, true)
 const standIn = (page: Page, answer?: FormServiceAnswer) =>
-  standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer)
+  standInFormService(page, contactForm.endpoint, contactForm.redirectField, answer)
 
 const visitor = {
   title: "Dr., MD",
@@ -62,7 +63,7 @@ test.describe("the contact form", () => {
     await sendButton(form).click()
     await expect.poll(() => posts.length).toBe(1)
     expect(posts[0].method()).toBe("POST")
-    expect(posts[0].url()).toBe(site.contactForm.endpoint)
+    expect(posts[0].url()).toBe(contactForm.endpoint)
     expect(posts[0].headers().accept).toBe("application/json")
     expect(postedFields(posts[0])).toEqual([
       ["title", visitor.title],
@@ -74,8 +75,8 @@ test.describe("the contact form", () => {
       ["contactMethod", "phone"],
       // Browsers send textarea line breaks as CRLF; the words and characters are untouched.
       ["message", visitor.message.replace(/\n/g, "\r\n")],
-      [site.contactForm.redirectField, sentUrl],
-      [site.contactForm.honeypotName, ""],
+      [contactForm.redirectField, sentUrl],
+      [contactForm.honeypotName, ""],
     ])
     await expectCleanPage(page, problems)
   })
@@ -242,7 +243,7 @@ test.describe("the contact form's outcome, shown on this site", () => {
       page,
     }) => {
       await recordLayoutShifts(page)
-      await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, answer, undefined, 800)
+      await standInFormService(page, contactForm.endpoint, contactForm.redirectField, answer, undefined, 800)
       await gotoReady(page, "/contact/")
       const form = await fillEverything(page)
       // From the page's first frame: the page as read, typed into, and changed by the late answer.

@@ -29,7 +29,7 @@ import {
   resolvePlaceholders,
 } from "../src/content/placeholders"
 import { sitePagesIn } from "../src/content/site-pages"
-import { loadContent, withContent } from "../src/test-support/content-fixtures"
+import { loadContent, ownerSettings, withContent } from "../src/test-support/content-fixtures"
 import { browserPages } from "./support/content"
 import { FILE_SERVER_PORT, fileServerProcess } from "../scripts/local-editor"
 import { LOCAL_FILE_SERVER } from "../src/cms/local-file-server"
@@ -306,7 +306,9 @@ test("a date set on an event with the date picker shows its page in the preview,
   // The content check takes the file as the editor wrote it, and the site then has the event's page.
   const savedEvents = saved("events.yaml")
   const { problems, paths } = withContent({ "events.yaml": () => savedEvents }, (dir) => ({
-    problems: checkContent(dir, { staticDir: path.join(root, "static") }).problems.map(formatProblem),
+    problems: checkContent(dir, { owner: ownerSettings, staticDir: path.join(root, "static") }).problems.map(
+      formatProblem,
+    ),
     paths: sitePagesIn(dir).map((sitePage) => sitePage.path),
   }))
   expect(problems).toEqual([])
@@ -468,7 +470,9 @@ test.describe("the Pages collection", () => {
     // other tests' edits), the content check takes it, and the build would publish it here.
     const written = saved("pages/editor-test-page.yaml")
     const { problems, paths } = withContent({ "pages/editor-test-page.yaml": () => written }, (dir) => ({
-      problems: checkContent(dir, { staticDir: path.join(root, "static") }).problems.map(formatProblem),
+      problems: checkContent(dir, { owner: ownerSettings, staticDir: path.join(root, "static") }).problems.map(
+        formatProblem,
+      ),
       paths: sitePagesIn(dir).map((sitePage) => sitePage.path),
     }))
     expect(problems).toEqual([])
@@ -642,7 +646,7 @@ test.describe("pictures", () => {
         "pages/about.yaml": () => written,
         "images/new-about.jpg": () => readFileSync(scratchFile("images/new-about.jpg")),
       },
-      (dir) => checkContentAndPictures(dir),
+      (dir) => checkContentAndPictures(dir, { owner: ownerSettings }),
     )
     expect(problems.problems.map(formatProblem)).toEqual([])
   })

@@ -4,6 +4,7 @@ import {
   contactPage,
   directoryPage,
   home,
+  ownerSettings,
   requiredFieldLabel,
   site,
   slides,
@@ -14,6 +15,7 @@ import { loadContent } from "../src/test-support/content-fixtures"
 import { captureRequestsTo, postedFields, standInFormService } from "./support/form-service"
 
 const sentPage = loadContent<{ hero: { title: string } }>("pages/contact-sent.yaml")
+const { contactForm } = ownerSettings
 
 // Only the Home page and the Contact page have a script that changes what they show (the
 // carousel's and the form's modules), so they are the pages that could work differently without
@@ -36,8 +38,8 @@ test.describe("without JavaScript", () => {
     problems,
     baseURL,
   }) => {
-    const posts = await standInFormService(page, site.contactForm.endpoint, site.contactForm.redirectField, "accept", {
-      siteUrl: site.siteUrl,
+    const posts = await standInFormService(page, contactForm.endpoint, contactForm.redirectField, "accept", {
+      siteUrl: ownerSettings.siteUrl,
       localBase: baseURL ?? "",
     })
     await page.goto("/contact/")
@@ -58,7 +60,7 @@ test.describe("without JavaScript", () => {
       firstName: "Ada",
       message: "Hello & welcome",
       contactMethod: "email",
-      [site.contactForm.redirectField]: `${site.siteUrl}${CONTACT_SENT_PATH}`,
+      [contactForm.redirectField]: `${ownerSettings.siteUrl}${CONTACT_SENT_PATH}`,
     })
     // The service sends the visitor back to the site's own page, which says what happens next.
     await expect(page).toHaveURL(CONTACT_SENT_PATH)

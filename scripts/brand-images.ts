@@ -1,11 +1,12 @@
 /**
- * Renders the brand images into static/ from the mark (src/brand/mark.ts), the theme colours and
- * the names in content/site.yaml: favicon.svg and favicon.ico, the Apple touch icon, the web
- * manifest icons and the 1200 x 630 share image; and the stand-in pictures of content/images/
- * (src/brand/illustrations.ts), which the board replaces with its own. The results are committed;
- * run this again (npm run brand-images) after changing the mark, the brand colours or the names in
- * site.yaml. Text is drawn with the fonts installed on the machine (Liberation Sans or DejaVu Sans).
- * A stand-in picture an editor has replaced is not written over: pass --pictures to redraw them all.
+ * Renders the brand images into static/ from the mark (src/brand/mark.ts), the theme colours, the
+ * names in content/site.yaml and the site's address (publishing.yaml): favicon.svg and favicon.ico,
+ * the Apple touch icon, the web manifest icons and the 1200 x 630 share image; and the stand-in
+ * pictures of content/images/ (src/brand/illustrations.ts), which the board replaces with its own.
+ * The results are committed; run this again (npm run brand-images) after changing the mark, the
+ * brand colours, the names in site.yaml or the site's address. Text is drawn with the fonts
+ * installed on the machine (Liberation Sans or DejaVu Sans). A stand-in picture an editor has
+ * replaced is not written over: pass --pictures to redraw them all.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -14,6 +15,7 @@ import { appleTouchIcon, favicon, manifestIcons, shareImage } from "../src/brand
 import { illustrations } from "../src/brand/illustrations"
 import { mark, MARK_SIZE, markSvg } from "../src/brand/mark"
 import { readSiteYaml } from "../src/cdn/site-yaml"
+import { readPublishingSettings } from "../src/settings/read-publishing"
 import { colors } from "../src/styles/theme"
 import { readOptions } from "./options.mjs"
 
@@ -23,6 +25,7 @@ const { values: options } = readOptions("npm run brand-images [-- --pictures]", 
 const root = path.join(__dirname, "..")
 const staticDir = path.join(root, "static")
 const site = readSiteYaml(path.join(root, "content"))
+const { siteUrl } = readPublishingSettings(root)
 
 const FONT = "Liberation Sans,DejaVu Sans"
 
@@ -99,7 +102,7 @@ async function renderShareImage(): Promise<Buffer> {
   const name = await textImage(site.boardName, { size: 76, color: colors.white, weight: "bold", width: textWidth })
   const tagline = await textImage(site.tagline, { size: 36, color: colors.gold, weight: "bold", width: 700 })
   const shortName = await textImage(site.boardShortName, { size: 44, color: colors.white, weight: "bold", width: 600 })
-  const host = await textImage(new URL(site.siteUrl).host, { size: 28, color: colors.onDarkMuted, width: 500 })
+  const host = await textImage(new URL(siteUrl).host, { size: 28, color: colors.onDarkMuted, width: 500 })
 
   const eyebrowTop = margin + markSize + 40
   const nameTop = eyebrowTop + eyebrow.height + 16

@@ -8,13 +8,13 @@
  *
  * Usage: npm run check:publish [-- --all] [-- --address https://… --preview]
  *   --all        check every page, whatever changed
- *   --address    where the pages will be served, for the links in the run's summary (default: siteUrl)
+ *   --address    where the pages will be served, for the links in the run's summary (default:
+ *                publishing.yaml's siteUrl)
  *   --preview    they will be a draft's preview, not the live site (at --address, if known)
  */
 import { spawnSync } from "node:child_process"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { readSiteYamlIfValid } from "../src/cdn/site-yaml"
 import { runPublishCheck } from "../src/publish/publish-check"
 import { readPublishingSettings } from "../src/settings/read-publishing"
 import type { Publication } from "../src/publish/report"
@@ -23,6 +23,7 @@ import { startServer } from "./serve"
 
 const root = path.join(__dirname, "..")
 const contentDir = path.join(root, "content")
+const settings = readPublishingSettings(root)
 const { values: options } = readOptions("npm run check:publish [-- --all] [-- --address <https://…> --preview]", {
   options: { all: { type: "boolean" }, address: { type: "string" }, preview: { type: "boolean" } },
 })
@@ -31,12 +32,12 @@ const { values: options } = readOptions("npm run check:publish [-- --all] [-- --
 function publication(): Publication | undefined {
   const { address } = options
   if (options.preview) return address ? { address, kind: "preview" } : undefined
-  const live = address ?? readSiteYamlIfValid(contentDir)?.siteUrl
-  return live ? { address: live, kind: "live" } : undefined
+  return { address: address ?? settings.siteUrl, kind: "live" }
 }
 
 runPublishCheck({
   contentDir,
+  owner: settings,
   staticDir: path.join(root, "static"),
   publicDir: path.join(root, "public"),
   // Beside Gatsby's cache, which CI restores with it (.github/workflows/site.yml).
@@ -59,7 +60,7 @@ runPublishCheck({
   },
   publication: publication(),
   all: options.all ?? false,
-  host: readPublishingSettings(root).host,
+  host: settings.host,
   github: { annotate: process.env.GITHUB_ACTIONS === "true", summaryFile: process.env.GITHUB_STEP_SUMMARY },
   log: (text) => console.log(text),
   error: (text) => console.error(text),

@@ -18,7 +18,6 @@ import { spawnSync } from "node:child_process"
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { readSiteYaml } from "../src/cdn/site-yaml"
 import { readOptions, stopWithUsage } from "./options.mjs"
 import { hostOf } from "../src/hosts"
 import { writeGatewaySettings } from "../src/editor-gateway/write-settings"
@@ -87,12 +86,11 @@ function required(name: string): string {
 }
 
 function settingsOf(): DeploySettings {
-  const site = readSiteYaml(path.join(root, "content"))
   const publishing = readPublishingSettings(root)
   return {
     host: publishing.host,
     project: required("DEPLOY_PROJECT"),
-    siteUrl: site.siteUrl,
+    siteUrl: publishing.siteUrl,
     branch: publishing.branch,
   }
 }

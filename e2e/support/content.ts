@@ -11,7 +11,7 @@ import type { SitePage } from "../../src/content/site-pages"
 import { loadContent, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
 import { picturesOf } from "../../src/test-support/page-reads"
 
-export { publishing } from "../../src/test-support/content-fixtures"
+export { ownerSettings, publishing } from "../../src/test-support/content-fixtures"
 export { pageReads } from "../../src/test-support/page-reads"
 
 export interface NavigationItem {

@@ -42,14 +42,14 @@ const ANSWERS: Record<Exclude<FormServiceAnswer, "drop" | "no-answer">, { status
   "server-error": { status: 500, body: { error: "Internal error" } },
 }
 
-/** Where the site under test is: its live address (site.yaml's siteUrl) and the local server's. */
+/** Where the site under test is: its live address (publishing.yaml's siteUrl) and the local server's. */
 export interface SiteUnderTest {
   readonly siteUrl: string
   readonly localBase: string
 }
 
 /**
- * A stand-in of the form service at its real address (site.yaml's endpoint, so the page's
+ * A stand-in of the form service at its real address (publishing.yaml's endpoint, so the page's
  * connect-src and form-action are tested as they are), answering as the service documents:
  * a post that asks for JSON gets `answer`; a native post (no JavaScript) is redirected to the
  * address in the redirect field, as Formspree does with _next. That address is the live site's

@@ -1,8 +1,8 @@
 import { launchOptions } from "../../src/publish/browser-checks"
-import { site } from "./content"
+import { ownerSettings } from "./content"
 
-/** The live site's address (site.yaml's siteUrl), at which the real editor is opened. */
-export const liveSite = new URL(site.siteUrl)
+/** The live site's address (publishing.yaml's siteUrl), at which the real editor is opened. */
+export const liveSite = new URL(ownerSettings.siteUrl)
 
 /**
  * Chromium resolving the live site's name to this machine, as a visitor's browser resolves it to

@@ -17,13 +17,13 @@ import {
   type OpenIdProviderStandIn,
 } from "../../src/test-support/openid-provider-stand-in"
 import { freePort, functionsDir, startPagesDev, type PagesDev } from "../../tests/build/pages-dev"
-import { publishing, site } from "./content"
+import { publishing } from "./content"
 import { liveSite } from "./live-site"
 
 const root = path.join(__dirname, "..", "..")
 
 /** The gateway's settings, as the build wrote them from publishing.yaml; null when editors sign in with GitHub. */
-export const gatewaySettings = gatewaySettingsOf(publishing, site.siteUrl)
+export const gatewaySettings = gatewaySettingsOf(publishing)
 
 /** Someone the list admits as a publisher: a listed address, or an address at a listed domain. */
 const publisherEntry = gatewaySettings?.signIn.editors.find((entry) => entry.role === "publisher")

@@ -102,8 +102,9 @@ interface AdminWebpackConfig {
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
  * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
- * - The editor's backend comes from publishing.yaml (editorSettings), and what each kind of page
- *   reads from its query (pageReads), both defined for src/cms/cms.ts.
+ * - The editor's backend comes from publishing.yaml (editorSettings), as do the site's address and
+ *   the contact form's service its preview draws pages with (ownerSettings), and what each kind of
+ *   page reads from its query (pageReads), all defined for src/cms/cms.ts.
  */
 function adjustAdminPage(
   webpackConfig: AdminWebpackConfig,
@@ -111,8 +112,9 @@ function adjustAdminPage(
     entry,
     language,
     editorSettings,
+    ownerSettings,
     pageReads,
-  }: { entry: string; language: string; editorSettings: unknown; pageReads: unknown },
+  }: { entry: string; language: string; editorSettings: unknown; ownerSettings: unknown; pageReads: unknown },
   define: (values: Record<string, string>) => unknown,
 ): void {
   webpackConfig.entry = { cms: [entry] }
@@ -157,6 +159,7 @@ function adjustAdminPage(
   webpackConfig.plugins.push(
     define({
       CMS_EDITOR_SETTINGS: JSON.stringify(JSON.stringify(editorSettings ?? null)),
+      CMS_OWNER_SETTINGS: JSON.stringify(ownerSettings ?? null),
       CMS_PAGE_READS: JSON.stringify(pageReads),
     }),
   )
@@ -195,6 +198,7 @@ function decapOptions(options: PluginOptions): PluginOptions {
           entry: String(options.modulePath),
           language: typeof options.htmlLang === "string" ? options.htmlLang : "en",
           editorSettings: options.editorSettings,
+          ownerSettings: options.ownerSettings,
           pageReads: options.pageReads,
         },
         (values) => plugins.define(values),

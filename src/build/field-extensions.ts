@@ -12,6 +12,12 @@ import { DATE_EXTENSION, serveDate } from "../content/fields/date"
 import { PICTURE_DATA_EXTENSION, slotArguments, slots, type SlotName } from "../content/fields/picture"
 import { COPY_EXTENSION, serveText } from "../content/fields/text"
 import { BUILD_DATE_TYPE } from "../content/graphql-types"
+import {
+  OWNER_SETTINGS_TYPE,
+  ownerPlaceholderValues,
+  ownerSettingsField,
+  type OwnerSettings,
+} from "../content/owner-settings"
 import { collectPlaceholderValues, resolvePlaceholders, type PlaceholderValues } from "../content/placeholders"
 
 type CreateFieldExtension = Parameters<
@@ -46,6 +52,13 @@ function buildDateOfNode(node: Node | null): BuildDate {
   return { today, year }
 }
 
+/** The OwnerSettings node's settings (gatsby-node.ts's sourceNodes made it from publishing.yaml). */
+function ownerSettingsOfNode(node: Node | null): OwnerSettings {
+  const result = ownerSettingsField.schema.safeParse(contentOf(node))
+  if (!result.success) throw new Error("The build's OwnerSettings node is missing")
+  return result.data
+}
+
 /** One lookup of the placeholder values per GraphQL query, shared by all the fields it resolves. */
 const valuesByQuery = new WeakMap<ResolverContext, Promise<PlaceholderValues>>()
 
@@ -56,11 +69,13 @@ function placeholderValuesFor(context: ResolverContext): Promise<PlaceholderValu
       context.nodeModel.findOne({ type: "SiteYaml" }),
       context.nodeModel.findOne({ type: "ConstantsYaml" }),
       context.nodeModel.findOne({ type: BUILD_DATE_TYPE }),
-    ]).then(([site, constants, buildDate]) =>
+      context.nodeModel.findOne({ type: OWNER_SETTINGS_TYPE }),
+    ]).then(([site, constants, buildDate, owner]) =>
       collectPlaceholderValues(
         contentOf(site),
         contentOf(constants),
         buildPlaceholderValues(buildDateOfNode(buildDate)),
+        ownerPlaceholderValues(ownerSettingsOfNode(owner)),
       ),
     )
     valuesByQuery.set(context, values)

@@ -101,7 +101,7 @@ export function finishBuild({
   // parsed once for all three (page-html.ts keeps the page it parsed last): parsing is most of
   // what these steps cost a page. The files matter, and the policies are written, only once every
   // page is known to be static.
-  const formOrigins = formOriginsOf(contentDir)
+  const formOrigins = formOriginsOf(contentDir, settings)
   const checked = pages.map((page) => ({
     problems: problemsOf(page, widgetScripts),
     assets: missingAssets(publicDir, [page]),

@@ -3,13 +3,14 @@ import { pageKinds } from "../content/page-registry"
 import { pageQueryIn, pageReadsOf, readsOfQuery } from "./page-reads"
 
 describe("what a page reads, from its query", () => {
-  it("reads each top-level content field by its name in the query, a list as a list, and the build's day", () => {
+  it("reads each top-level content field by its name in the query, a list as a list, the build's day and the owner's settings", () => {
     const reads = readsOfQuery(`
       query SomePage {
         page: communityPageYaml { title }
         fees: constantsYaml { membershipFee }
         allEventsYaml { nodes { title } }
         buildDate { today }
+        ownerSettings { siteUrl }
         site { siteMetadata { title } }
       }
     `)
@@ -19,7 +20,9 @@ describe("what a page reads, from its query", () => {
         allEventsYaml: { file: "events.yaml", list: true },
       },
       dated: true,
+      ownerSettings: true,
     })
+    expect(readsOfQuery("query OtherPage { page: aboutPageYaml { id } }").ownerSettings).toBe(false)
   })
 
   it("refuses a template with no page query, or with two, naming the file", () => {

@@ -2,7 +2,8 @@
  * What each kind of page reads, known from its page query alone (src/page-kinds/<kind>/template.tsx):
  * each top-level field of the query, by the name the query gives it, is a content file, found by
  * its node type (homePageYaml is HomePageYaml, pages/home.yaml; allSlidesYaml is SlidesYaml's
- * entries, slides.yaml as a list), and a query that reads buildDate changes with the build's day.
+ * entries, slides.yaml as a list), a query that reads buildDate changes with the build's day, and one
+ * that reads ownerSettings reads the owner's settings (the site's address, the contact form's service).
  * Nothing restates it: the registry's pageData and filesOf, the editor's previews and the tests
  * take what this reads from the templates (the editor as CMS_PAGE_READS, defined when it is bundled).
  */
@@ -12,6 +13,7 @@ import { Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode } fro
 import { contentTypes } from "../content/content-files"
 import { pascal } from "../content/fields/graphql"
 import { BUILD_DATE_TYPE } from "../content/graphql-types"
+import { OWNER_SETTINGS_TYPE } from "../content/owner-settings"
 import { graphqlDocumentsIn } from "./graphql-tags"
 import { pageKinds, type DataSource, type PageKind, type PageReads, type ReadsOfKinds } from "../content/page-registry"
 
@@ -41,7 +43,7 @@ function typeRead(field: string): { readonly typeName: string; readonly list: bo
 /**
  * What a page query reads: each top-level field whose type is a content file's node, by its name
  * in the query (the page's own file, "page", is its page's and not listed), and whether it reads
- * the build's day.
+ * the build's day and the owner's settings.
  */
 export function readsOfQuery(query: string | DocumentNode): PageReads {
   const document = typeof query === "string" ? parse(query) : query
@@ -52,15 +54,17 @@ export function readsOfQuery(query: string | DocumentNode): PageReads {
   )
   const draws: Record<string, DataSource> = {}
   let dated = false
+  let ownerSettings = false
   for (const field of fields) {
     const name = field.alias?.value ?? field.name.value
     const { typeName, list } = typeRead(field.name.value)
     if (typeName === BUILD_DATE_TYPE) dated = true
+    if (typeName === OWNER_SETTINGS_TYPE) ownerSettings = true
     const file = contentTypes.find((type) => type.typeName === typeName)
     if (name === "page" || !file) continue
     draws[name] = { file: file.file, list }
   }
-  return { draws, dated }
+  return { draws, dated, ownerSettings }
 }
 
 /** What every kind of page reads, from its template's query. */

@@ -44,8 +44,9 @@ export interface CalendarEvent extends EventTiming {
   readonly details?: readonly string[] | null
 }
 
-/** The site as its query gives it (site.yaml), with the Community page's words for events. */
+/** The site as its query gives it (site.yaml, and the owner's settings' address), with the Community page's words for events. */
 export interface CalendarSite {
+  /** The live site's address (publishing.yaml): events' links, and the host their UIDs are at. */
   readonly siteUrl: string
   /** The board's time zone: an event's times are on its clock unless the event names another. */
   readonly timeZone: string

@@ -12,14 +12,14 @@ function contentWith(siteYaml: string): string {
 
 describe("readSiteYaml", () => {
   it("reads the real site.yaml", () => {
-    expect(readSiteYaml(contentDir).siteUrl).toMatch(/^https:\/\/[^/]+[^/]$/)
+    expect(readSiteYaml(contentDir).locale).toMatch(/^[a-z]{2}_[A-Z]{2}$/)
   })
 })
 
 describe("readSiteYamlIfValid", () => {
   it("gives null for a broken file, so the content check can say what is wrong", () => {
     const real = readFileSync(path.join(contentDir, "site.yaml"), "utf8")
-    expect(readSiteYamlIfValid(contentWith(real.replace("siteUrl: https://", "siteUrl: http://")))).toBeNull()
+    expect(readSiteYamlIfValid(contentWith(real.replace(/^locale: .*$/m, "locale: English")))).toBeNull()
     expect(readSiteYamlIfValid(contentWith("boardName: [unclosed"))).toBeNull()
     expect(readSiteYamlIfValid(path.join(tmpdir(), "no-such-content-folder"))).toBeNull()
     expect(readSiteYamlIfValid(contentWith(real))?.boardName).toBe(readSiteYaml(contentDir).boardName)

@@ -1,6 +1,7 @@
 /**
- * content/site.yaml as the build configuration reads it (the web manifest, the sitemap, robots.txt
- * and the headers file), so names, addresses and endpoints are written once, in the YAML.
+ * content/site.yaml as the build configuration reads it (the web manifest, the directory search's
+ * form policy, the build's time zone), so names and addresses are written once, in the YAML. The
+ * site's own address and the contact form's service are the owner's (publishing.yaml).
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"

@@ -1,6 +1,6 @@
 /**
  * The sitemap (gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml) and robots.txt,
- * both from the siteUrl in site.yaml.
+ * both from the site's address, the owner's siteUrl in publishing.yaml.
  */
 import { builtInSitePages, type SitePage } from "../content/page-registry"
 import { ADMIN_FOLDER } from "../content/routes"

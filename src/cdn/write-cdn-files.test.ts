@@ -57,9 +57,8 @@ function builtSite(): string {
   return dir
 }
 
-/** The form services the content names, which every page's form-action allows. */
-const siteYaml = readSiteYaml(contentDir)
-const formOrigins = [siteYaml.contactForm.endpoint, siteYaml.directorySearch.action]
+/** The form services the owner's settings and the content name, which every page's form-action allows. */
+const formOrigins = [publishing.contactForm.endpoint, readSiteYaml(contentDir).directorySearch.action]
 
 const speculationHash = cspHash(speculationRules)
 const logHash = cspHash(notFoundLogScript)

@@ -18,6 +18,7 @@ import { inlineHashesOf, scriptFormActionsIn } from "./inline-code"
 import { withPolicyMeta } from "./policy-meta"
 import { robotsTxt } from "./sitemap"
 import { readSiteYaml } from "./site-yaml"
+import type { OwnerSettings } from "../content/owner-settings"
 import type { PublishingSettings } from "../settings/publishing"
 
 /** Gatsby's own fragments (_gatsby/slices), which it stitches into the pages: not pages themselves. */
@@ -63,10 +64,12 @@ export interface PolicedPage extends PageFile {
   readonly withPolicy: string
 }
 
-/** Where the pages' forms send what visitors type (site.yaml): every page's policy allows these. */
-export function formOriginsOf(contentDir: string): readonly string[] {
-  const site = readSiteYaml(contentDir)
-  return [site.contactForm.endpoint, site.directorySearch.action]
+/**
+ * Where the pages' forms send what visitors type: the contact form's service (the owner's setting,
+ * publishing.yaml) and the directory's search (site.yaml). Every page's policy allows these.
+ */
+export function formOriginsOf(contentDir: string, settings: OwnerSettings): readonly string[] {
+  return [settings.contactForm.endpoint, readSiteYaml(contentDir).directorySearch.action]
 }
 
 /**
@@ -111,7 +114,10 @@ export function writeCdnFiles({
 }: {
   publicDir: string
   contentDir: string
-  /** Where the site is published and the editor saves (publishing.yaml): /admin/'s policy follows them. */
+  /**
+   * Where the site is published and the editor saves (publishing.yaml): /admin/'s policy follows
+   * them, the pages' the contact form's service, and robots.txt names the site's address.
+   */
   settings: PublishingSettings
   /** The pages with their policy made (pageWithPolicy), when the caller has made them already. */
   pages?: readonly PolicedPage[]
@@ -119,17 +125,16 @@ export function writeCdnFiles({
   const rules = headerRules(settings)
   const problems = limitProblems(rules)
   if (problems.length > 0) throw new Error(`public/_headers would not be read in full: ${problems.join("; ")}`)
-  const policed = pages ?? withOwnPolicies(readPageFiles(publicDir), formOriginsOf(contentDir))
+  const policed = pages ?? withOwnPolicies(readPageFiles(publicDir), formOriginsOf(contentDir, settings))
   for (const { file, html, withPolicy } of policed) {
     // An incremental build leaves unchanged pages as the last build wrote them, policy and all.
     if (withPolicy !== html) writeFileSync(file, withPolicy)
   }
-  const site = readSiteYaml(contentDir)
   const headers = formatHeadersFile(
     rules,
     "Written by the build (src/cdn/write-cdn-files.ts); do not edit. Read by Netlify, Cloudflare Pages and scripts/serve.ts.\nEach page carries its own Content-Security-Policy in a <meta> element; the rules here are the same for any number of pages.",
   )
   writeFileSync(path.join(publicDir, "_headers"), headers)
-  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
+  writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(settings.siteUrl))
   return { rules, headersBytes: Buffer.byteLength(headers), pages: policed.length }
 }

@@ -12,6 +12,7 @@
 import CMS from "decap-cms-core"
 import { en } from "decap-cms-locales"
 import { cmsConfig, CONTENT_FORMAT, GENERAL_PAGE_FORMAT } from "./config/cms-config"
+import type { OwnerSettings } from "../content/owner-settings"
 import type { ReadsOfKinds } from "../content/page-registry"
 import { decapBackend, decapPublishMode, decapSignIn, type EditorPageSettings } from "./config/editor-backend"
 import { registerBackends } from "./editor-backends"
@@ -21,11 +22,11 @@ import { showWhoIsSignedIn, signedInStyles } from "./signed-in"
 import { keepRouteAcrossSignIn } from "./sign-in-route"
 
 /**
- * publishing.yaml's settings as the build read them, without the list of editors (editor-backend.ts's
- * editorPageSettingsOf), as JSON (plugins/decap-admin defines it): one string in the bundle, which the
- * browser tests can find and swap for another setting whole. "null" only while that file has a
- * problem, which stops a build; on an editor's own computer the local file server is used and the
- * backend is never asked, so the editor still opens.
+ * publishing.yaml's backend settings as the build read them, without the list of editors
+ * (editor-backend.ts's editorPageSettingsOf), as JSON (plugins/decap-admin defines it): one string
+ * in the bundle, which the browser tests can find and swap for another setting whole. "null" only
+ * while that file has a problem, which stops a build; on an editor's own computer the local file
+ * server is used and the backend is never asked, so the editor still opens.
  */
 declare const CMS_EDITOR_SETTINGS: string
 const UNSET_BACKEND: EditorPageSettings = {
@@ -39,6 +40,19 @@ const editorSettings = (JSON.parse(CMS_EDITOR_SETTINGS) as EditorPageSettings | 
 /** What each kind of page's query reads, as the build read it from the templates (src/build/page-reads.ts). */
 declare const CMS_PAGE_READS: ReadsOfKinds
 
+/**
+ * publishing.yaml's site address and contact form's service, which the preview draws pages with, as
+ * the build read them (plugins/decap-admin defines it). Null only while that file has a problem,
+ * which stops a build and the development server before this page is served.
+ */
+declare const CMS_OWNER_SETTINGS: OwnerSettings | null
+
+/** The editor's forms and previews, for the site and owner's settings the build read. */
+function registerParts(parts: typeof import("./editor-parts")): void {
+  if (!CMS_OWNER_SETTINGS) throw new Error("publishing.yaml could not be read when the editor was built")
+  parts.registerEditorParts(CMS_PAGE_READS, CMS_OWNER_SETTINGS)
+}
+
 CMS.registerLocale("en", en)
 // The signed-in line's rules, for the editor page (Decap's typed API has no place for them).
 document.head.append(Object.assign(document.createElement("style"), { textContent: signedInStyles }))
@@ -48,13 +62,11 @@ const backToRouteBeforeSignIn = keepRouteAcrossSignIn(window)
 
 let editorParts: Promise<void> | undefined
 const loadEditorParts = () =>
-  (editorParts ??= import("./editor-parts")
-    .then((parts) => parts.registerEditorParts(CMS_PAGE_READS))
-    .catch((error: unknown) => {
-      // A file that failed to arrive (a dropped connection) is asked for again at the next sign-in.
-      editorParts = undefined
-      throw error
-    }))
+  (editorParts ??= import("./editor-parts").then(registerParts).catch((error: unknown) => {
+    // A file that failed to arrive (a dropped connection) is asked for again at the next sign-in.
+    editorParts = undefined
+    throw error
+  }))
 // Failing here is said at the sign-in, which asks for the parts again.
 void whenFirstScreenDrawn(document)
   .then(loadEditorParts)

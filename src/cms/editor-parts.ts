@@ -26,6 +26,7 @@ import { requiredContentFiles } from "../content/content-files"
 import { OPTIONAL_GROUP_WIDGET } from "../content/fields/group"
 import { NUMBER_WIDGET } from "../content/fields/number"
 import { PICTURE_WIDGET } from "../content/fields/picture"
+import type { OwnerSettings } from "../content/owner-settings"
 import type { ReadsOfKinds } from "../content/page-registry"
 import { guardPageDeletion } from "./deletion-guard"
 import { fieldFocusStyles } from "./field-focus"
@@ -43,7 +44,11 @@ const DECAP_WIDGETS = [DecapString, DecapSelect, DecapList, DecapObject, DecapBo
 /** Decap's field for text of several lines, which the site's own replaces (widgets/TextAreaControl.tsx). */
 const TEXT_WIDGET = "text"
 
-export function registerEditorParts(reads: ReadsOfKinds): void {
+/**
+ * Registers them: `reads` says what each kind of page's query reads, `owner` the owner's settings
+ * the pages are drawn with (the build's, CMS_PAGE_READS and CMS_OWNER_SETTINGS).
+ */
+export function registerEditorParts(reads: ReadsOfKinds, owner: OwnerSettings): void {
   for (const widget of DECAP_WIDGETS) CMS.registerWidget(widget.Widget())
   CMS.registerWidget(TEXT_WIDGET, TextAreaControl)
   CMS.registerWidget(NUMBER_WIDGET, NumberControl)
@@ -66,12 +71,12 @@ export function registerEditorParts(reads: ReadsOfKinds): void {
   for (const { file } of requiredContentFiles) {
     CMS.registerPreviewTemplate(
       cmsFileName(file),
-      lazyPreview((previews) => previews.previewFor(file, reads)),
+      lazyPreview((previews) => previews.previewFor(file, reads, owner)),
     )
   }
   CMS.registerPreviewTemplate(
     PAGES_COLLECTION,
-    lazyPreview((previews) => previews.generalPagePreview(reads)),
+    lazyPreview((previews) => previews.generalPagePreview(reads, owner)),
   )
   preloadPreviewsWhenIdle(window)
   revealInvalidFields(document)

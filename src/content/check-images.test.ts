@@ -3,7 +3,7 @@
  */
 import { crc32 } from "node:zlib"
 import sharp from "sharp"
-import { withContent, type ContentEdit } from "../test-support/content-fixtures"
+import { ownerSettings, withContent, type ContentEdit } from "../test-support/content-fixtures"
 import { checkContentAndPictures, formatProblem } from "./check"
 
 /** A flat picture of the given size and format, made here (nothing is fetched). */
@@ -27,7 +27,7 @@ async function pictureClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 async function problemsAfter(edits: Readonly<Record<string, ContentEdit>>): Promise<string[]> {
-  const { problems } = await withContent(edits, (dir) => checkContentAndPictures(dir))
+  const { problems } = await withContent(edits, (dir) => checkContentAndPictures(dir, { owner: ownerSettings }))
   return problems.map(formatProblem)
 }
 

@@ -43,10 +43,15 @@ export function pagesToSuggest(route: string, routes: readonly string[]): string
   return `${closest.join(", ")} (the closest of ${routes.length} pages)`
 }
 
+/**
+ * Every link's problems. `siteUrl` is the live site's address (the owner's setting): a link to it
+ * should name the page alone.
+ */
 export function linkProblems(
   files: readonly LoadedFile[],
   pageRoutes: PageRoutes,
   resolve: (text: string) => string,
+  siteUrl: string,
 ): ContentProblem[] {
   const routes = [...pageRoutes.keys()]
   // A #fragment is only checked against a page file that could be read.
@@ -55,9 +60,7 @@ export function linkProblems(
     const page = files.find((file) => file.spec.file === pageFile)
     if (page) anchorsByRoute.set(route, new Set(sectionIdsIn(page.data).map((section) => section.id)))
   }
-  const siteUrl = (files.find((file) => file.spec.file === "site.yaml")?.data as { siteUrl?: unknown } | undefined)
-    ?.siteUrl
-  const siteOrigin = typeof siteUrl === "string" && URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined
+  const siteOrigin = new URL(siteUrl).origin
   const problems: ContentProblem[] = []
   for (const file of files) {
     forEachText(file.data, (raw, at) => {
@@ -79,7 +82,7 @@ export function linkProblems(
         problem(
           `${shown} is not a link the site can use. ${linkAdvice(target) ?? `A link ${LINK_RULE}.`} Change it where that value is set, or write the link here.`,
         )
-      } else if (kind === "external" && siteOrigin && URL.canParse(target) && new URL(target).origin === siteOrigin) {
+      } else if (kind === "external" && URL.canParse(target) && new URL(target).origin === siteOrigin) {
         // The site's own address: a page of it is a link within the site, anything else a 404.
         const { pathname, hash } = new URL(target)
         const route = pathOf(pathname)

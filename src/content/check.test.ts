@@ -1,6 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentDir, loadContent, sitePages, withContent, type ContentEdit } from "../test-support/content-fixtures"
+import {
+  contentDir,
+  loadContent,
+  ownerSettings,
+  sitePages,
+  withContent,
+  type ContentEdit,
+} from "../test-support/content-fixtures"
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 import { requiredContentFiles } from "./content-files"
 import { pagesToSuggest } from "./check-links"
@@ -12,7 +19,7 @@ const staticDir = path.join(contentDir, "..", "static")
 
 /** Runs the check on a copy of content/ with some files edited, added or removed, as an editor might. */
 function checkAfter(edits: Readonly<Record<string, ContentEdit>>) {
-  return withContent(edits, (dir) => checkContent(dir, { staticDir }))
+  return withContent(edits, (dir) => checkContent(dir, { owner: ownerSettings, staticDir }))
 }
 
 function problemsAfter(edits: Readonly<Record<string, ContentEdit>>): string[] {
@@ -39,6 +46,15 @@ function editLine(name: string, edit: (value: string) => string) {
   }
 }
 
+/** The number of the line of content/<file> that starts with `start` after its indent, as committed. */
+function lineStarting(file: string, start: string): number {
+  const index = readFileSync(path.join(contentDir, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.trimStart().startsWith(start))
+  if (index === -1) throw new Error(`test setup: content/${file} has no line starting "${start}"`)
+  return index + 1
+}
+
 /** The exam fee as constants.yaml has it. */
 const examFee = /^examFee: (.*)$/m.exec(readFileSync(path.join(contentDir, "constants.yaml"), "utf8"))?.[1] ?? ""
 
@@ -54,7 +70,7 @@ const PAGES = pagesToSuggest(
 
 describe("the content check", () => {
   it("passes the content as committed, and counts the files it read", () => {
-    const result = checkContent(contentDir)
+    const result = checkContent(contentDir, { owner: ownerSettings })
     expect(result.problems).toEqual([])
     // The data files and built-in pages, and the general pages (the privacy notice, the accessibility statement and any added).
     const general = sitePages.filter((page) => page.kind === "general")
@@ -240,7 +256,7 @@ describe("the content check", () => {
         "site.yaml": replaceOnce("href: /recertification#cme-requirements", "href: /recertification#cme"),
       })
       expect(problems).toEqual([
-        'content/site.yaml, line 121, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.',
+        `content/site.yaml, line ${lineStarting("site.yaml", "href: /recertification#cme-requirements")}, footer, resourceLinks, item 3, href: "/recertification#cme": the page /recertification has no section with the id "cme". Use an id written in content/pages/recertification.yaml.`,
       ])
     })
 
@@ -253,23 +269,24 @@ describe("the content check", () => {
         "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: http://forum.example.org"),
       })
       expect(problems).toEqual([
-        `content/site.yaml, line 47, links, learnMoreUrl: should start with https:// (secure web address), with a site's name and no spaces, but is "http://www.example.org/x". Use the secure address: https://www.example.org/x.`,
+        `content/site.yaml, line ${lineStarting("site.yaml", "learnMoreUrl:")}, links, learnMoreUrl: should start with https:// (secure web address), with a site's name and no spaces, but is "http://www.example.org/x". Use the secure address: https://www.example.org/x.`,
         'content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "http://www.example.org/x") is not a link the site can use. Use the secure address: https://www.example.org/x. Change it where that value is set, or write the link here.',
         `content/pages/contact.yaml, line 102, resources, cards, item 2, href: ${LINK_RULE}, but is "http://forum.example.org". Use the secure address: https://forum.example.org.`,
       ])
     })
 
-    it("refuses a link to the site's own address, naming the page to write or saying it has no such page", () => {
+    it("refuses a link to the site's own address (the owner's siteUrl), naming the page to write or saying it has no such page", () => {
+      const { siteUrl } = ownerSettings
       const problems = problemsAfter({
         "site.yaml": replaceOnce(
           "learnMoreUrl: https://community.example.org/digital-medicine",
-          "learnMoreUrl: https://www.example.org/digital-medicine",
+          `learnMoreUrl: ${siteUrl}/digital-medicine`,
         ),
-        "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', "href: https://www.example.org/about#mission"),
+        "pages/contact.yaml": replaceOnce('href: "{communityUrl}"', `href: ${siteUrl}/about#mission`),
       })
       expect(problems).toEqual([
-        `content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "https://www.example.org/digital-medicine") is this site's own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
-        'content/pages/contact.yaml, line 102, resources, cards, item 2, href: "https://www.example.org/about#mission" is this site\'s own address. Write the page alone, like /about#mission, so it opens in the same tab.',
+        `content/pages/home.yaml, line 22, carousel, actions, item 2, href: "{learnMoreUrl}" (which is "${siteUrl}/digital-medicine") is this site's own address, but /digital-medicine is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
+        `content/pages/contact.yaml, line 102, resources, cards, item 2, href: "${siteUrl}/about#mission" is this site's own address. Write the page alone, like /about#mission, so it opens in the same tab.`,
       ])
     })
 
@@ -278,16 +295,17 @@ describe("the content check", () => {
         "site.yaml": replaceOnce('applyHref: "{applicationUrl}"', 'applyHref: "\\tJavaScript:alert(document.domain)"'),
       })
       expect(problems).toEqual([
-        `content/site.yaml, line 85, header, applyHref: ${LINK_RULE}, but is "\tJavaScript:alert(document.domain)". Take out the spaces and line breaks: a link has none, before, inside or after it.`,
+        `content/site.yaml, line ${lineStarting("site.yaml", "applyHref:")}, header, applyHref: ${LINK_RULE}, but is "\tJavaScript:alert(document.domain)". Take out the spaces and line breaks: a link has none, before, inside or after it.`,
       ])
     })
 
     it("checks every field that holds a link, whatever it is called, with its placeholders filled in", () => {
       const problems = problemsAfter({
-        "site.yaml": replaceOnce('applyHref: "{applicationUrl}"', 'applyHref: "{siteUrl}/apply"'),
+        "site.yaml": replaceOnce('applyHref: "{applicationUrl}"', 'applyHref: "mailto:{collegeShortName}"'),
       })
+      const { collegeShortName } = loadContent<{ collegeShortName: string }>("site.yaml")
       expect(problems).toEqual([
-        `content/site.yaml, line 85, header, applyHref: "{siteUrl}/apply" (which is "https://www.example.org/apply") is this site's own address, but /apply is not one of its pages. Use an address on another site where that value is set, in content/site.yaml, or one of: ${PAGES}.`,
+        `content/site.yaml, line ${lineStarting("site.yaml", "applyHref:")}, header, applyHref: "mailto:{collegeShortName}" (which is "mailto:${collegeShortName}") is not a link the site can use. Write mailto: followed by one address, like mailto:{email}. Change it where that value is set, or write the link here.`,
       ])
     })
 
@@ -311,10 +329,22 @@ describe("the content check", () => {
           .replace('phone: "+1 (555) 010-2040"', "phone: call us"),
     })
     expect(problems).toEqual([
-      'content/site.yaml, line 30, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".',
-      'content/site.yaml, line 31, contact, email: should be an email address like name@example.org, but is "support.example.org".',
+      `content/site.yaml, line ${lineStarting("site.yaml", "phone:")}, contact, phone: should be a phone number like +1 (555) 010-2040, but is "call us".`,
+      `content/site.yaml, line ${lineStarting("site.yaml", "email:")}, contact, email: should be an email address like name@example.org, but is "support.example.org".`,
       'content/pages/home.yaml, line 43, apply, actions, item 3, href: "mailto:{email}" (which is "mailto:support.example.org") is not a link the site can use. Write mailto: followed by one address, like mailto:{email}. Change it where that value is set, or write the link here.',
       'content/pages/contact.yaml, line 29, quickActions, actions, item 2, href: "mailto:{email}" (which is "mailto:support.example.org") is not a link the site can use. Write mailto: followed by one address, like mailto:{email}. Change it where that value is set, or write the link here.',
+    ])
+  })
+
+  it("refuses the site's address and the contact form's service in site.yaml: they are the owner's settings, in publishing.yaml", () => {
+    // A hand-made commit that puts them back where editors once wrote them, to move the site or its visitors' messages.
+    const lines = readFileSync(path.join(contentDir, "site.yaml"), "utf8").trimEnd().split("\n").length
+    const problems = problemsAfter({
+      "site.yaml": (source) =>
+        `${source.trimEnd()}\nsiteUrl: https://elsewhere.example\ncontactForm:\n  endpoint: https://collector.example/f\n`,
+    })
+    expect(problems).toEqual([
+      `content/site.yaml, line ${lines + 1}: "siteUrl" is no longer set here: the site's address is the site owner's setting now, in publishing.yaml beside the content folder, which editors cannot change, since editors sign in at that address. Delete it from this file; to change the address, ask the site's owner. "contactForm" is no longer set here: where the contact form sends visitors' messages is the site owner's setting now, in publishing.yaml beside the content folder, which editors cannot change, and the privacy notice names that service from it. Delete it from this file; to change the form's service, ask the site's owner.`,
     ])
   })
 
@@ -344,7 +374,7 @@ describe("the content check", () => {
         path.join(dir, "pages", "2027", "summit.yaml"),
         readFileSync(path.join(dir, "pages", "privacy.yaml")),
       )
-      return checkContent(dir, { staticDir }).problems.map(formatProblem)
+      return checkContent(dir, { owner: ownerSettings, staticDir }).problems.map(formatProblem)
     })
     expect(nested).toEqual([
       "content/pages/2027/summit.yaml: pages cannot be in a folder of their own. Move it to content/pages/, where its file name becomes its address.",
@@ -365,7 +395,9 @@ describe("the content check", () => {
         "navigation.yaml": (source) => `${source}- name: Exam policies\n  path: /new-test-page\n`,
       })
       expect(result.problems.map(formatProblem)).toEqual([])
-      expect(result.filesChecked).toBe(withContent({}, (dir) => checkContent(dir, { staticDir }).filesChecked) + 1)
+      expect(result.filesChecked).toBe(
+        withContent({}, (dir) => checkContent(dir, { owner: ownerSettings, staticDir }).filesChecked) + 1,
+      )
     })
 
     it("refuses a file name that is not a clean address, saying what to rename it to", () => {
@@ -504,7 +536,7 @@ describe("the content check", () => {
     })
 
     it("counts a title with its placeholders filled in", () => {
-      const { warnings } = checkContent(contentDir, { staticDir })
+      const { warnings } = checkContent(contentDir, { owner: ownerSettings, staticDir })
       const certification = warnings.find((warning) => warning.file === "pages/certification.yaml")
       expect(certification?.message).toContain('"Certified in Digital Medicine (CDM) Certification | American Board')
       expect(warnings.find((warning) => warning.file === "pages/about.yaml")).toBeUndefined()
@@ -532,7 +564,9 @@ describe("the content check", () => {
   it("does not bury a broken site.yaml under a flood of unknown placeholders", () => {
     const problems = problemsAfter({ "site.yaml": replaceOnce("boardName: ", 'boardName: "') })
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/site\.yaml, line 6: the file is not valid YAML: a quote/),
+      expect.stringContaining(
+        `content/site.yaml, line ${lineStarting("site.yaml", "boardName:")}: the file is not valid YAML: a quote`,
+      ),
       "content/site.yaml: the {placeholders} and links of the other files were not checked, because site.yaml could not be read. Fix the problem above, then check again.",
     ])
   })

@@ -15,6 +15,7 @@ import { pageFileProblems } from "./check-page-files"
 import { contentFileFor, requiredContentFiles, type ContentFile } from "./content-files"
 import { forEachText, lineOf, problemAt, type ContentProblem, type LoadedFile } from "./loaded-file"
 import { yamlErrorMessage } from "./messages"
+import { ownerPlaceholderValues, type OwnerSettings } from "./owner-settings"
 import { sitePageOf } from "./page-registry"
 import {
   collectPlaceholderValues,
@@ -109,6 +110,11 @@ export interface ContentCheck {
 }
 
 export interface CheckOptions {
+  /**
+   * The owner's settings the content reads (publishing.yaml, owner-settings.ts): the site's own
+   * address, which a link should not spell out, and the values sentences name ({formServiceName}).
+   */
+  readonly owner: OwnerSettings
   /** The folder of files published as they are, whose names a page may not take (the project's static/). */
   readonly staticDir?: string
 }
@@ -166,7 +172,12 @@ function runCheck(contentDir: string, options: CheckOptions) {
 
   let values: Map<string, string>
   try {
-    values = collectPlaceholderValues(site?.data, constants?.data, buildPlaceholderValues(buildDateForSite(site?.data)))
+    values = collectPlaceholderValues(
+      site?.data,
+      constants?.data,
+      buildPlaceholderValues(buildDateForSite(site?.data)),
+      ownerPlaceholderValues(options.owner),
+    )
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
     problems.push({ file: "site.yaml", message: error.message })
@@ -180,7 +191,7 @@ function runCheck(contentDir: string, options: CheckOptions) {
       }
     })
   }
-  problems.push(...linkProblems(loaded, pageRoutes, (text) => resolvePlaceholders(text, values)))
+  problems.push(...linkProblems(loaded, pageRoutes, (text) => resolvePlaceholders(text, values), options.owner.siteUrl))
   // An event's times on the board's clock (site.yaml's time zone) unless it names its own.
   const events = loaded.find((file) => file.spec.file === "events.yaml")
   const boardZone = (site?.data as { timeZone?: unknown } | undefined)?.timeZone
@@ -194,12 +205,12 @@ function runCheck(contentDir: string, options: CheckOptions) {
  * Every file against its schema, its {placeholders} and its links; fast and synchronous, for the
  * tests of the check's words. The build and the development server run checkContentAndPictures.
  */
-export function checkContent(contentDir: string, options: CheckOptions = {}): ContentCheck {
+export function checkContent(contentDir: string, options: CheckOptions): ContentCheck {
   return finished(runCheck(contentDir, options))
 }
 
 /** The whole check, the pictures the files name among it (check-images.ts): before every build. */
-export async function checkContentAndPictures(contentDir: string, options: CheckOptions = {}): Promise<ContentCheck> {
+export async function checkContentAndPictures(contentDir: string, options: CheckOptions): Promise<ContentCheck> {
   const check = runCheck(contentDir, options)
   return finished(check, await pictureProblems(contentDir, check.loaded))
 }

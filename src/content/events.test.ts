@@ -3,7 +3,7 @@
  * words; which events are still to come on a given day and in what order; their page names and
  * their spans on their zones' clocks.
  */
-import { withContent } from "../test-support/content-fixtures"
+import { ownerSettings, withContent } from "../test-support/content-fixtures"
 import { checkContent, formatProblem } from "./check"
 import { eventPageName, eventPagePath, eventSpan, eventsInTime, type EventTiming } from "./events"
 
@@ -33,7 +33,9 @@ const EVENTS = `# The tests' own events.
 `
 
 function problemsWith(edit: (events: string) => string): string[] {
-  return withContent({ "events.yaml": () => edit(EVENTS) }, (dir) => checkContent(dir).problems.map(formatProblem))
+  return withContent({ "events.yaml": () => edit(EVENTS) }, (dir) =>
+    checkContent(dir, { owner: ownerSettings }).problems.map(formatProblem),
+  )
 }
 
 const replaced =

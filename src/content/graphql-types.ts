@@ -7,6 +7,7 @@
  */
 import type { ContentFile } from "./content-files"
 import { GraphqlTypes } from "./fields/graphql"
+import { OWNER_SETTINGS_TYPE, ownerSettingsField, PUBLISHING_FILE } from "./owner-settings"
 
 export function graphqlTypeDefinitions(files: readonly ContentFile[]): ReturnType<GraphqlTypes["result"]> {
   const types = new GraphqlTypes()
@@ -22,6 +23,17 @@ export function graphqlTypeDefinitions(files: readonly ContentFile[]): ReturnTyp
     types.object(file.typeName, node, fields, { interfaces: ["Node"] })
   }
   return types.result()
+}
+
+/**
+ * The owner's settings the pages read (owner-settings.ts), which gatsby-node.ts makes one node of
+ * from publishing.yaml: declared from their fields like every content file's type, with the content's.
+ */
+export const ownerSettingsType: ContentFile = {
+  file: PUBLISHING_FILE,
+  typeName: OWNER_SETTINGS_TYPE,
+  title: "The site's address and the contact form's service",
+  field: ownerSettingsField,
 }
 
 /** The node type of the build's day (build-date.ts), which gatsby-node.ts creates once per build. */

@@ -54,6 +54,17 @@ function ruleAdvice(issue: z.ZodIssue): string | undefined {
   return typeof advice === "string" ? advice : undefined
 }
 
+/** Fields a group does not have: the closest name when one is misspelt, and the names it has. */
+function unknownFieldsMessage(names: readonly string[], group: Field | undefined): string {
+  const allowed = [...(group?.fieldNames() ?? [])]
+  const keys = names.map((key) => `"${key}"`).join(", ")
+  const suggestion = names.length === 1 ? closestName(names[0], allowed) : undefined
+  const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : " Check the spelling."
+  const isAre = names.length === 1 ? "is not a field" : "are not fields"
+  const list = allowed.length > 0 ? ` The fields allowed here are: ${allowed.join(", ")}.` : ""
+  return `${keys} ${isAre} here.${didYouMean}${list}`
+}
+
 /** One zod issue as a sentence an editor can act on. */
 export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
   const at = issue.path
@@ -65,13 +76,10 @@ export function issueMessage(issue: z.ZodIssue, context: IssueContext): string {
 
   switch (issue.code) {
     case z.ZodIssueCode.unrecognized_keys: {
-      const allowed = [...(field?.fieldNames() ?? [])]
-      const keys = issue.keys.map((key) => `"${key}"`).join(", ")
-      const suggestion = issue.keys.length === 1 ? closestName(issue.keys[0], allowed) : undefined
-      const didYouMean = suggestion ? ` Did you mean "${suggestion}"?` : " Check the spelling."
-      const isAre = issue.keys.length === 1 ? "is not a field" : "are not fields"
-      const list = allowed.length > 0 ? ` The fields allowed here are: ${allowed.join(", ")}.` : ""
-      return `${keys} ${isAre} here.${didYouMean}${list}`
+      // A field set elsewhere now (site.yaml's siteUrl) says where; any other is unknown.
+      const moved = issue.keys.flatMap((key) => field?.movedField(key) ?? [])
+      const unknown = issue.keys.filter((key) => field?.movedField(key) === undefined)
+      return [...moved, ...(unknown.length > 0 ? [unknownFieldsMessage(unknown, field)] : [])].join(" ")
     }
     case z.ZodIssueCode.invalid_type: {
       if (issue.received === "undefined") {

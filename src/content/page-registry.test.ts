@@ -1,3 +1,4 @@
+import { ownerSettings } from "../test-support/content-fixtures"
 import { pageReads } from "../test-support/page-reads"
 import { builtInSitePages, filesOf, pageData, pagePathOf, pagesReading, sitePageOf } from "./page-registry"
 
@@ -33,8 +34,8 @@ describe("the page registry", () => {
   it("builds a page's data in its query's shape: its file as page, each file its query reads by the query's name", () => {
     const home = builtInSitePages[0]
     const read = (file: string) => (file === "slides.yaml" ? [{ title: "A slide" }] : { file })
-    const today = { today: "2027-05-14", year: 2027 }
-    expect(pageData(home, read, today, pageReads)).toEqual({
+    const beyond = { buildDate: { today: "2027-05-14", year: 2027 }, ownerSettings }
+    expect(pageData(home, read, beyond, pageReads)).toEqual({
       page: { file: "pages/home.yaml" },
       slides: { nodes: [{ title: "A slide" }] },
       domains: { nodes: { file: "domains.yaml" } },
@@ -51,9 +52,12 @@ describe("the page registry", () => {
       "site.yaml",
     ])
     const general = sitePageOf("pages/exam-policies.yaml")
-    expect(general && pageData(general, (file) => ({ file }), today, pageReads)).toEqual({
+    expect(general && pageData(general, (file) => ({ file }), beyond, pageReads)).toEqual({
       page: { file: "pages/exam-policies.yaml" },
     })
+    // The contact form's service and the site's address, which the Contact page's query reads.
+    const contact = sitePageOf("pages/contact.yaml")
+    expect(contact && pageData(contact, read, beyond, pageReads)).toMatchObject({ ownerSettings })
   })
 
   it("shows a data file on the built-in pages whose queries read it, Home among those that read the fees", () => {

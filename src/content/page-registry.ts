@@ -20,6 +20,7 @@
  */
 import type { Field } from "./fields"
 import type { BuildDate } from "./build-date"
+import type { OwnerSettings } from "./owner-settings"
 import { eventPagePath, isDated, type EventTiming } from "./events"
 import { CONTACT_SENT_PATH, NOT_FOUND_PATH } from "./routes"
 import { aboutPageSchema } from "../page-kinds/about/fields"
@@ -106,6 +107,8 @@ export interface PageReads {
   readonly draws: Readonly<Record<string, DataSource>>
   /** Its body changes with the build's day (build-date.ts): its query reads buildDate. */
   readonly dated: boolean
+  /** Its body reads the owner's settings (owner-settings.ts): its query reads ownerSettings. */
+  readonly ownerSettings: boolean
 }
 
 export type ReadsOfKinds = Readonly<Record<PageKind, PageReads>>
@@ -167,19 +170,26 @@ export function eventOfPage<Event extends EventTiming>(events: readonly Event[],
   return events.find((event) => isDated(event) && eventPagePath(event) === page.path)
 }
 
+/** What a page's query may read that is no content file: the build's day and the owner's settings. */
+export interface BeyondContent {
+  readonly buildDate: BuildDate
+  readonly ownerSettings: OwnerSettings
+}
+
 /**
  * A page's data in the shape its query returns: its own file as "page" (an event page's event), each
- * file it draws under the query's name for it (a list file's entries as { nodes }), and for a page
- * that changes with the date, the build's day as buildDate. The editor's preview and the page tests
- * build it from files; Gatsby's query returns the same shape.
+ * file it draws under the query's name for it (a list file's entries as { nodes }), for a page that
+ * changes with the date the build's day as buildDate, and for one that reads them the owner's
+ * settings as ownerSettings. The editor's preview and the page tests build it from files; Gatsby's
+ * query returns the same shape.
  */
 export function pageData(
   page: SitePage,
   read: (file: string) => unknown,
-  buildDate: BuildDate,
+  { buildDate, ownerSettings }: BeyondContent,
   reads: ReadsOfKinds,
 ): Record<string, unknown> {
-  const { draws, dated } = reads[page.kind]
+  const { draws, dated, ownerSettings: readsOwnerSettings } = reads[page.kind]
   const drawn = Object.entries(draws).map(([name, source]) => {
     const content = read(source.file)
     return [name, source.list ? { nodes: content } : content] as const
@@ -190,6 +200,7 @@ export function pageData(
     page: page.kind === "event" ? event : own,
     ...Object.fromEntries(drawn),
     ...(dated ? { buildDate } : {}),
+    ...(readsOwnerSettings ? { ownerSettings } : {}),
   }
 }
 

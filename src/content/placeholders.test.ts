@@ -1,3 +1,4 @@
+import { ownerPlaceholderValues } from "./owner-settings"
 import { collectPlaceholderValues, PlaceholderError, placeholdersIn, resolvePlaceholders } from "./placeholders"
 
 const site = {
@@ -48,6 +49,25 @@ describe("placeholders", () => {
 
   it("refuses a name defined twice, since a sentence could not say which it means", () => {
     expect(() => collectPlaceholderValues({ ...site, examFee: "x" }, constants)).toThrow(PlaceholderError)
+  })
+
+  it("names the contact form's service from the owner's settings, whose name no content value may take", () => {
+    const owner = ownerPlaceholderValues({
+      siteUrl: "https://board.example",
+      contactForm: {
+        serviceName: "Formspree",
+        endpoint: "https://formspree.io/f/x",
+        honeypotName: "_gotcha",
+        redirectField: "_next",
+      },
+    })
+    const withOwner = collectPlaceholderValues(site, constants, new Map(), owner)
+    expect(resolvePlaceholders("Delivered by {formServiceName}.", withOwner)).toBe("Delivered by Formspree.")
+    expect(() =>
+      collectPlaceholderValues({ ...site, formServiceName: "Elsewhere" }, constants, new Map(), owner),
+    ).toThrow(
+      'The name "formServiceName" is defined in both publishing.yaml (the site owner\'s settings) and site.yaml.',
+    )
   })
 
   it("lists the placeholders a sentence uses", () => {

@@ -1,12 +1,14 @@
 /**
  * Sentences in content/ may name a value instead of repeating it: "{phone}",
- * "${examFee} USD". The values come from one place (site.yaml and constants.yaml),
- * so changing the phone number there changes it in every sentence on the next build.
+ * "${examFee} USD". The values come from one place (site.yaml and constants.yaml, and the few the
+ * build and the owner's settings give), so changing the phone number there changes it in every
+ * sentence on the next build.
  */
 
 import { distance } from "fastest-levenshtein"
 import { valueAt } from "./fields/field"
 import { unbreakablePhone } from "./links"
+import { OWNER_SETTINGS_ORIGIN } from "./owner-settings"
 
 /** A placeholder is a name in braces: letters and digits, starting with a letter. */
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g
@@ -83,15 +85,21 @@ export function placeholderNamesOf(file: string, data: unknown): Set<string> {
 
 /**
  * The values a placeholder can name: every single value at the top of site.yaml, in its
- * contact and links groups, and in constants.yaml, and those the build gives ({year}, from
- * build-date.ts). A name used twice is an error, since a sentence could not say which one it means.
+ * contact and links groups, and in constants.yaml, those the build gives ({year}, from
+ * build-date.ts) and those of the owner's settings ({formServiceName}, owner-settings.ts). A name
+ * used twice is an error, since a sentence could not say which one it means.
  */
 export function collectPlaceholderValues(
   site: unknown,
   constants: unknown,
   build: ReadonlyMap<string, string> = new Map(),
+  owner: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
-  const sources: [string, [string, Scalar][]][] = [["the build's date", [...build]], ...fileSources(site, constants)]
+  const sources: [string, [string, Scalar][]][] = [
+    ["the build's date", [...build]],
+    [OWNER_SETTINGS_ORIGIN, [...owner]],
+    ...fileSources(site, constants),
+  ]
   const values = new Map<string, string>()
   const origins = new Map<string, string>()
   for (const [origin, entries] of sources) {

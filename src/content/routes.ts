@@ -35,8 +35,8 @@ export const NOT_FOUND_PATH = "/404/"
 
 /**
  * Where the contact form ends once the form service has the message: the service sends the
- * visitor here (site.yaml, contactForm.redirectField), and the form's script shows the same words
- * in place. Below /contact/, so no page of content/pages/ can take it.
+ * visitor here (publishing.yaml, contactForm.redirectField), and the form's script shows the same
+ * words in place. Below /contact/, so no page of content/pages/ can take it.
  */
 export const CONTACT_SENT_PATH = "/contact/sent/"
 

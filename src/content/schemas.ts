@@ -36,21 +36,18 @@ import {
   onlineAddressInJsonSchema,
   uniqueEventPages,
 } from "./events"
-import { CHECK_ONLY, matching } from "./fields/json-schema"
+import { CHECK_ONLY } from "./fields/json-schema"
 import { timeZone } from "./time-zone"
 import { LINK_NAME_PATTERN } from "./links"
+import { MOVED_TO_OWNER_SETTINGS } from "./owner-settings"
 import { PAGE_NAME_PATTERN, PAGE_NAME_RULE } from "./page-name-form"
-
-/** The name of a field the contact form sends, which the form service reads. */
-const formFieldName = (example: string) =>
-  textMatching({ pattern: /^[A-Za-z_][\w-]*$/, message: `should be a field name like ${example}` })
 
 const hours = record({ days: text, time: text }).named("OpeningHours")
 
-/** The site's address, which pages' addresses are added to: without a / at its end. */
-const NO_SLASH_AT_THE_END = /(?:^|[^/])$/
-const NO_SLASH_RULE = "should not end with a /"
-
+/**
+ * Site-wide content. The site's address and the contact form's service were once written here too:
+ * they are the owner's settings now (owner-settings.ts), and a file that still has them is told so.
+ */
 export const siteSchema = record({
   boardName: text,
   boardShortName: text,
@@ -60,10 +57,6 @@ export const siteSchema = record({
   credentialName: text,
   credentialAbbreviation: text,
   fellowDesignation: text,
-  siteUrl: httpsUrl
-    .refine((url) => NO_SLASH_AT_THE_END.test(url), NO_SLASH_RULE, matching(NO_SLASH_AT_THE_END, NO_SLASH_RULE))
-    .describe("The public address of this site, without a / at the end. Used for canonical links.")
-    .labelled("Site address"),
   tagline: text,
   copyrightYear: wholeNumber,
   /** The language and region the pages are written for: the page's lang and og:locale. */
@@ -87,15 +80,6 @@ export const siteSchema = record({
     }).describe("Ends in Url, like applicationUrl. Sentences and links use it as {applicationUrl}."),
     httpsUrl.labelled("Web address"),
   ).describe("Each name can be used in a link or sentence as a {placeholder}: {applicationUrl}."),
-  contactForm: record({
-    endpoint: httpsUrl.describe("The form service's address that receives the contact form."),
-    honeypotName: formFieldName("_gotcha").describe(
-      "The hidden anti-spam field the form service expects (Formspree: _gotcha).",
-    ),
-    redirectField: formFieldName("_next").describe(
-      'The field that tells the form service where to send the visitor after sending (Formspree: _next): the site\'s own "message sent" page.',
-    ),
-  }),
   directorySearch: record({
     action: httpsUrl,
     nameParam: text,
@@ -128,7 +112,7 @@ export const siteSchema = record({
   timeZone: timeZone(
     "The board's time zone, like America/New_York: its day decides which events are still to come, and event times are on its clock unless an event names another zone.",
   ).labelled("Time zone"),
-})
+}).movedOut(MOVED_TO_OWNER_SETTINGS)
 
 export const navigationSchema = list(
   record({

@@ -1,8 +1,8 @@
 /**
  * What the gateway knows, from two places:
  *
- * - the owner's settings (publishing.yaml's repository, branch, reviewBeforePublishing and signIn,
- *   with its list of editors), which the build writes to GATEWAY_SETTINGS_FILE for the host's
+ * - the owner's settings (publishing.yaml's siteUrl, repository, branch, reviewBeforePublishing and
+ *   signIn, with its list of editors), which the build writes to GATEWAY_SETTINGS_FILE for the host's
  *   bundler to put into the function it deploys: a person taken off the list loses access with the
  *   next deploy, and no request or variable can add one;
  * - the host's variables and secrets (GatewayEnvironment): the GitHub App's id and private key,
@@ -20,7 +20,7 @@ export type EditorEntry = SignInSettings["editors"][number]
 
 export interface GatewaySettings {
   /**
-   * The live site's address (site.yaml's siteUrl): the one the gateway answers at. A host keeps
+   * The live site's address (publishing.yaml's siteUrl): the one the gateway answers at. A host keeps
    * serving every earlier deployment at an address of its own (Cloudflare's
    * https://<hash>.<project>.pages.dev, Netlify's https://<id>--<site>.netlify.app), each with its
    * gateway as it was built, its list of editors included: only the live address serves the newest.
@@ -53,15 +53,12 @@ export const GATEWAY_SETTINGS_FILE = ".editor-gateway/settings.json"
 export const DEFAULT_SCOPE = "openid email profile"
 export const DEFAULT_EMAIL_CLAIM = "email"
 
-/**
- * The gateway's settings from the owner's and the live site's address, or null when editors sign
- * in another way (no gateway).
- */
-export function gatewaySettingsOf(settings: PublishingSettings, siteUrl: string): GatewaySettings | null {
+/** The gateway's settings from the owner's, or null when editors sign in another way (no gateway). */
+export function gatewaySettingsOf(settings: PublishingSettings): GatewaySettings | null {
   if (settings.backend !== "github" || settings.signIn === undefined) return null
   const { signIn } = settings
   return {
-    siteAddress: new URL(siteUrl).origin,
+    siteAddress: new URL(settings.siteUrl).origin,
     repository: settings.repository,
     branch: settings.branch,
     reviewBeforePublishing: settings.reviewBeforePublishing,

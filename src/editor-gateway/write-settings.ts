@@ -5,17 +5,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { readSiteYaml } from "../cdn/site-yaml"
 import type { PublishingSettings } from "../settings/publishing"
 import { GATEWAY_SETTINGS_FILE, gatewaySettingsOf } from "./settings"
 
-/**
- * Writes the gateway's settings for the next deploy's functions (null: the gateway is off), with
- * the live site's address from content/site.yaml.
- */
+/** Writes the gateway's settings for the next deploy's functions (null: the gateway is off). */
 export function writeGatewaySettings(projectDir: string, settings: PublishingSettings): void {
   const file = path.join(projectDir, GATEWAY_SETTINGS_FILE)
-  const { siteUrl } = readSiteYaml(path.join(projectDir, "content"))
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(gatewaySettingsOf(settings, siteUrl), null, 2)}\n`)
+  writeFileSync(file, `${JSON.stringify(gatewaySettingsOf(settings), null, 2)}\n`)
 }

@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /**
- * Site-wide content (names, contact, header and footer words, navigation), read by the layout
- * and by page heads. Components get it from them as plain props, so they render the same in
- * tests and in the editor's preview.
+ * Site-wide content (names, contact, header and footer words, navigation) and the site's address
+ * (the owner's setting, publishing.yaml), read by the layout and by page heads. Components get it
+ * from them as plain props, so they render the same in tests and in the editor's preview.
  */
 export function useSite() {
   const data = useStaticQuery<Queries.SiteLayoutQuery>(graphql`
@@ -15,7 +15,6 @@ export function useSite() {
         parentOrganizationName
         credentialName
         credentialAbbreviation
-        siteUrl
         locale
         tagline
         sharing {
@@ -62,10 +61,14 @@ export function useSite() {
           path
         }
       }
+      ownerSettings {
+        siteUrl
+      }
     }
   `)
   if (!data.siteYaml) throw new Error("content/site.yaml is missing")
-  return { ...data.siteYaml, navigation: data.allNavigationYaml.nodes }
+  if (!data.ownerSettings) throw new Error("The build made no OwnerSettings node of publishing.yaml (gatsby-node.ts)")
+  return { ...data.siteYaml, navigation: data.allNavigationYaml.nodes, siteUrl: data.ownerSettings.siteUrl }
 }
 
 export type Site = ReturnType<typeof useSite>

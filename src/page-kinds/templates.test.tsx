@@ -8,7 +8,7 @@ import { render } from "@testing-library/react"
 import { pageHref } from "../content/links"
 import { buildDateForSite } from "../content/build-date"
 import { pageData, type PageKind } from "../content/page-registry"
-import { loadContent, sampledPages, sitePages } from "../test-support/content-fixtures"
+import { loadContent, ownerSettings, sampledPages, sitePages } from "../test-support/content-fixtures"
 import { pageReads } from "../test-support/page-reads"
 
 type Yaml = Record<string, unknown>
@@ -73,8 +73,8 @@ it("renders every kind of page, and a general page for each block type any gener
 describe.each(sampledPages.map((page) => ({ ...page, route: page.path })))("the $route page", (page) => {
   async function renderPage() {
     const Template = await templateOf(page.kind)
-    const today = buildDateForSite(loadContent("site.yaml"))
-    render(<Template data={pageData(page, loadContent, today, pageReads)} location={{ pathname: page.path }} />)
+    const beyond = { buildDate: buildDateForSite(loadContent("site.yaml")), ownerSettings }
+    render(<Template data={pageData(page, loadContent, beyond, pageReads)} location={{ pathname: page.path }} />)
     return (document.body.textContent ?? "").replace(/\s+/g, " ")
   }
 

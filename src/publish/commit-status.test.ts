@@ -64,7 +64,7 @@ describe("the commit status the pipeline posts", () => {
 })
 
 describe("the deploy's address, before it runs", () => {
-  it("is the preview's alias on the host site.yaml names", async () => {
+  it("is the preview's alias on the host publishing.yaml names", async () => {
     const { stdout, status } = await publish(["address", "--preview", "12"], { DEPLOY_PROJECT: "cdm-site" })
     expect(status).toBe(0)
     expect(stdout.trim()).toMatch(/^https:\/\/pr-12(\.cdm-site\.pages\.dev|--cdm-site\.netlify\.app)\/$/)

@@ -21,7 +21,7 @@ export interface DeploySettings {
   readonly host: SiteHost
   /** The host's project: the Cloudflare Pages project's name, or the Netlify site's name. */
   readonly project: string
-  /** The live site's address (site.yaml's siteUrl). */
+  /** The live site's address (publishing.yaml's siteUrl). */
   readonly siteUrl: string
   /** The branch the live site is built from (publishing.yaml's branch): Cloudflare's production branch. */
   readonly branch: string

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir, withContent } from "../test-support/content-fixtures"
+import { contentDir, ownerSettings, withContent } from "../test-support/content-fixtures"
 import { runPublishCheck, type PublishCheckOptions } from "./publish-check"
 
 /** The check with a build and a server that record whether they were asked for, and its output collected. */
@@ -11,6 +11,7 @@ function options(dir: string, summaryFile: string, buildFinishes = true) {
   const output: string[] = []
   const given: PublishCheckOptions = {
     contentDir: dir,
+    owner: ownerSettings,
     staticDir: path.join(contentDir, "..", "static"),
     publicDir: path.join(dir, "public"),
     recordFile: path.join(dir, "record.json"),

@@ -7,6 +7,7 @@
  */
 import { appendFileSync } from "node:fs"
 import { checkContentAndPictures, formatProblems, formatWarnings } from "../content/check"
+import type { OwnerSettings } from "../content/owner-settings"
 import { checkChangedPages, type PageCheckInputs } from "./check-pages"
 import {
   buildFailedSummary,
@@ -20,6 +21,8 @@ import {
 
 /** What the last step takes (check-pages.ts), but where the site is served, which the check starts itself. */
 export interface PublishCheckOptions extends Omit<PageCheckInputs, "baseUrl"> {
+  /** The owner's settings the content check reads (publishing.yaml: the site's address, the form's service). */
+  readonly owner: OwnerSettings
   /** The folder of files published as they are, whose names a page may not take. */
   readonly staticDir: string
   /** Runs the build; true when it finished. */
@@ -45,7 +48,10 @@ export async function runPublishCheck(options: PublishCheckOptions): Promise<num
   }
 
   const started = performance.now()
-  const content = await checkContentAndPictures(options.contentDir, { staticDir: options.staticDir })
+  const content = await checkContentAndPictures(options.contentDir, {
+    owner: options.owner,
+    staticDir: options.staticDir,
+  })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (content.problems.length > 0) {
     error(formatProblems(content.problems, "check"))

@@ -1,12 +1,13 @@
 /**
  * The owner's settings (publishing.yaml, beside package.json, outside content/): where the site is
- * published, where the content editor at /admin/ saves, how editors log in, and whether changes are
- * reviewed before they are published. They decide where the deploy token and every editor's login
- * go, so they are not content: the content editor cannot change them, and a commit that does takes
- * the full test suite before anything deploys (.github/workflows/site.yml). One group of fields per
- * backend, told apart by `backend`, each asking for what that backend needs; the type is inferred
- * from the schema, so what the check accepts and what the build reads cannot differ. What the
- * editor is told (src/cms/config/editor-backend.ts), what /admin/'s policy allows
+ * published and at which address, where the content editor at /admin/ saves, how editors log in,
+ * whether changes are reviewed before they are published, and where the contact form sends
+ * visitors' messages. They decide where the deploy token, every editor's login and every visitor's
+ * message go, so they are not content: the content editor cannot change them, and a commit that
+ * does takes the full test suite before anything deploys (.github/workflows/site.yml). One group of
+ * fields per backend, told apart by `backend`, each asking for what that backend needs; the type is
+ * inferred from the schema, so what the check accepts and what the build reads cannot differ. What
+ * the editor is told (src/cms/config/editor-backend.ts), what /admin/'s policy allows
  * (src/cdn/headers.ts) and where the pipeline deploys (src/publish/deploy.ts) are read from them.
  */
 import { z } from "zod"
@@ -24,6 +25,7 @@ import {
 } from "../content/fields"
 import { CHECK_ONLY, matching, sentence } from "../content/fields/json-schema"
 import { TextField } from "../content/fields/text"
+import { contactForm, siteUrl } from "../content/owner-settings"
 import { hostOf, SITE_HOSTS, type SiteHost } from "../hosts"
 import { NEEDING_AN_AUDIENCE, signInProviderOf } from "./sign-in-providers"
 
@@ -166,6 +168,12 @@ const signIn = record({
   }
 }, CHECK_ONLY)
 
+/**
+ * What every site has, whatever its backend: its live address and its contact form's service
+ * (src/content/owner-settings.ts, where the pages and the content check read them from).
+ */
+const siteSettings = { siteUrl, contactForm }
+
 /** GitHub's repositories have no subgroups: owner/name and nothing more. */
 const GITHUB_REPOSITORY = /^[^/]+\/[^/]+$/
 const GITHUB_REPOSITORY_RULE = "should be owner/name on GitHub, like example-org/cdm-site"
@@ -185,6 +193,7 @@ const githubSettings = record({
     .describe(
       "How editors sign in: with the organisation's accounts, through the site's own gateway. Leave it out and each editor signs in with a GitHub account that can write to the repository.",
     ),
+  ...siteSettings,
 })
 
 const gitlabSettings = record({
@@ -205,6 +214,7 @@ const gitlabSettings = record({
     .optional()
     .describe("GitLab only, and only for a GitLab of your own: its address. Leave empty for gitlab.com."),
   reviewBeforePublishing,
+  ...siteSettings,
 })
 
 /** Git Gateway is a host's own service (Netlify's), so a site that uses it is published there. */
@@ -220,6 +230,7 @@ const gitGatewaySettings = record({
     { enum: GIT_GATEWAY_HOSTS, errorMessage: sentence(GIT_GATEWAY_ONLY) },
   ),
   reviewBeforePublishing,
+  ...siteSettings,
 })
 
 /**

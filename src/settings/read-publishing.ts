@@ -5,10 +5,10 @@
 import { loadYamlFile } from "../content/check"
 import type { ContentFile } from "../content/content-files"
 import type { ContentProblem } from "../content/loaded-file"
+import { PUBLISHING_FILE } from "../content/owner-settings"
 import { publishingSettingsSchema, type PublishingSettings } from "./publishing"
 
-/** The file's name, in the project's folder beside package.json. */
-export const PUBLISHING_FILE = "publishing.yaml"
+export { PUBLISHING_FILE }
 
 const spec: ContentFile = {
   file: PUBLISHING_FILE,

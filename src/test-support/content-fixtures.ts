@@ -9,6 +9,7 @@ import { createElement, type ReactElement } from "react"
 import { parse } from "yaml"
 import { NewTabHintContext } from "../components/ui/new-tab-hint"
 import { buildDateForSite, buildPlaceholderValues } from "../content/build-date"
+import { ownerPlaceholderValues, ownerSettingsOf } from "../content/owner-settings"
 import { collectPlaceholderValues, resolvePlaceholders } from "../content/placeholders"
 import { contentRoad, servedContent } from "../content/served-content"
 import { servedPagesIn, type SitePage } from "../content/site-pages"
@@ -21,6 +22,9 @@ export const contentDir = path.join(root, "content")
 
 /** The owner's settings (publishing.yaml): where the site is published and the editor saves. */
 export const publishing = readPublishingSettings(root)
+
+/** Of the owner's settings, those the pages and the content read: the site's address, the contact form's service. */
+export const ownerSettings = ownerSettingsOf(publishing)
 
 /**
  * Every page served at its address (all but the not-found page, which has its own tests), from the
@@ -132,7 +136,8 @@ export function loadContent<T>(file: string): T {
 
 /**
  * Data written for a content file, as a page receives it from GraphQL: its placeholders filled from
- * the content's values (an unknown one is an error, as in the build), each picture its file's address.
+ * the content's and the owner's values (an unknown one is an error, as in the build), each picture
+ * its file's address.
  */
 export function served<T>(file: string, data: unknown): T {
   const site = readYaml("site.yaml")
@@ -141,6 +146,7 @@ export function served<T>(file: string, data: unknown): T {
     site,
     readYaml("constants.yaml"),
     buildPlaceholderValues(buildDateForSite(site)),
+    ownerPlaceholderValues(ownerSettings),
   )
   const road = contentRoad(values, (name) => resolvePlaceholders(`{${name}}`, values, `content/${file}`))
   return servedContent(file, data, road) as T
@@ -151,6 +157,7 @@ export function siteLayoutData(): Queries.SiteLayoutQuery {
   return {
     siteYaml: loadContent<NonNullable<Queries.SiteLayoutQuery["siteYaml"]>>("site.yaml"),
     allNavigationYaml: { nodes: loadContent<Queries.SiteLayoutQuery["allNavigationYaml"]["nodes"]>("navigation.yaml") },
+    ownerSettings: { siteUrl: ownerSettings.siteUrl },
   }
 }
 

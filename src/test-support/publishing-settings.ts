@@ -4,7 +4,19 @@
  * the organisation's sign-in and the site's gateway, a GitLab project in a subgroup on Netlify, and
  * Git Gateway.
  */
+import type { OwnerSettings } from "../content/owner-settings"
 import type { PublishingSettings } from "../settings/publishing"
+
+/** What every backend's settings have besides: the site's address and the contact form's service. */
+const site: OwnerSettings = {
+  siteUrl: "https://www.board.example",
+  contactForm: {
+    serviceName: "Formspree",
+    endpoint: "https://formspree.io/f/board",
+    honeypotName: "_gotcha",
+    redirectField: "_next",
+  },
+}
 
 export const githubSettings: Extract<PublishingSettings, { backend: "github" }> = {
   backend: "github",
@@ -12,6 +24,7 @@ export const githubSettings: Extract<PublishingSettings, { backend: "github" }> 
   branch: "main",
   host: "cloudflare-pages",
   reviewBeforePublishing: false,
+  ...site,
 }
 
 export const githubSignInSettings: Extract<PublishingSettings, { backend: "github" }> = {
@@ -35,6 +48,7 @@ export const gitlabSettings: Extract<PublishingSettings, { backend: "gitlab" }> 
   host: "netlify",
   gitlabAppId: "abc123",
   reviewBeforePublishing: false,
+  ...site,
 }
 
 export const gitGatewaySettings: Extract<PublishingSettings, { backend: "git-gateway" }> = {
@@ -42,4 +56,5 @@ export const gitGatewaySettings: Extract<PublishingSettings, { backend: "git-gat
   host: "netlify",
   branch: "main",
   reviewBeforePublishing: false,
+  ...site,
 }

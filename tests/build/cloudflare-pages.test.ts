@@ -13,17 +13,15 @@ import { JSDOM } from "jsdom"
 import { CALENDAR_CONTENT_TYPE, editorContentSecurityPolicy, openerPolicy } from "../../src/cdn/headers"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { EVENTS_FEED_PATH } from "../../src/content/events"
-import type { SiteYaml } from "../../src/content/site-yaml"
 import { policyProblems } from "../../src/publish/page-policy"
-import { loadContent, publishing } from "../../src/test-support/content-fixtures"
+import { publishing } from "../../src/test-support/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 
 // Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes a
 // few milliseconds an address, a few addresses a page.
 
-const site = loadContent<SiteYaml>("site.yaml")
-const siteOrigin = new URL(site.siteUrl).origin
+const siteOrigin = new URL(publishing.siteUrl).origin
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const notFoundHtml = readFileSync(path.join(publicDir, "404.html"), "utf8")
 const unknownAddress = "/no-such-page/"

@@ -14,7 +14,7 @@ import {
   type CloudflarePagesStandIn,
 } from "../../src/test-support/cloudflare-pages-stand-in"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
-import { loadContent, publishing } from "../../src/test-support/content-fixtures"
+import { publishing } from "../../src/test-support/content-fixtures"
 import { runPublishScript } from "../../src/test-support/publish-script"
 import { stepOutputs } from "../../src/test-support/step-outputs"
 import { publicDir } from "./built-site"
@@ -80,12 +80,11 @@ it("publishes public/ to the live branch with the real wrangler: every file, its
   expect(deployment.headers).toBe(readFileSync(path.join(publicDir, "_headers"), "utf8"))
   expect(deployment.functions).toBe(true)
   // The editor's gateway went with them, holding publishing.yaml's list of who may edit (the deploy writes it).
-  const gateway = gatewaySettingsOf(publishing, loadContent<{ siteUrl: string }>("site.yaml").siteUrl)
+  const gateway = gatewaySettingsOf(publishing)
   for (const entry of gateway?.signIn.editors ?? []) {
     expect(deployment.functionsBundle).toContain(JSON.stringify(entry.address ?? entry.domain))
   }
-  const { siteUrl } = loadContent<{ siteUrl: string }>("site.yaml")
-  expect(stepOutputs(readFileSync(outputFile, "utf8"))).toEqual({ address: new URL(siteUrl).href })
+  expect(stepOutputs(readFileSync(outputFile, "utf8"))).toEqual({ address: new URL(publishing.siteUrl).href })
 })
 
 it("writes the address the host answers as one step output, which a line break in it cannot add to", async () => {

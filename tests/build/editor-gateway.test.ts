@@ -26,7 +26,7 @@ import {
 } from "../../src/editor-gateway/refusal"
 import type { WriteRecord } from "../../src/editor-gateway/call-context"
 import { gatewaySettingsOf, type GatewayEnvironment, type GatewaySettings } from "../../src/editor-gateway/settings"
-import { loadContent, publishing } from "../../src/test-support/content-fixtures"
+import { publishing } from "../../src/test-support/content-fixtures"
 import {
   startGitHubApiStandIn,
   type GitHubApiStandIn,
@@ -841,8 +841,8 @@ describe("on Netlify", () => {
     const { builtSettings } = await import("../../src/editor-gateway/built-settings")
     // Netlify reads the function's config from its source without running it: the path is written out there.
     expect(netlifyFunction.config.path).toBe(`${EDITOR_GATEWAY_PATH}*`)
-    const { siteUrl } = loadContent<{ siteUrl: string }>("site.yaml")
-    expect(builtSettings).toEqual(gatewaySettingsOf(publishing, siteUrl))
+    const { siteUrl } = publishing
+    expect(builtSettings).toEqual(gatewaySettingsOf(publishing))
     // A Netlify Function is called with the web's own Request, and reads its secrets from the environment.
     const answer = await netlifyFunction.default(
       new Request(new URL(`${EDITOR_GATEWAY_PATH}settings`, siteUrl), { headers: { "Sec-Fetch-Site": "same-origin" } }),

@@ -96,7 +96,7 @@ describe("each page's own policy", () => {
     for (const page of sampledServedFiles) {
       expect(ownPolicyOf(page.name).get("form-action")).toEqual([
         "'self'",
-        new URL(site.contactForm.endpoint).origin,
+        new URL(publishing.contactForm.endpoint).origin,
         new URL(site.directorySearch.action).origin,
       ])
     }

@@ -3,17 +3,19 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../src/test-support/content-fixtures"
 import { builtPage, publicDir, routes, sampledRoutes } from "./built-site"
 
 // Both as the pages show them: {placeholders} resolved.
 const site = loadContent<SiteYaml>("site.yaml")
+/** The live site's address, the owner's setting in publishing.yaml. */
+const { siteUrl } = ownerSettings
 const constants = loadContent<{ recertCycleYears: number }>("constants.yaml")
 // Page by page on a sample (every built-in page, one general page per block type); the sitemap lists every page.
 const paths = sampledRoutes.map((route) => route.path)
 /** The pages search engines are to list: all but the contact form's thank-you page, which asks them not to. */
 const listedPaths = routes.filter((route) => route.listed).map((route) => route.path)
-const urlOf = (route: string) => (route === "/" ? `${site.siteUrl}/` : `${site.siteUrl}${route}`)
+const urlOf = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
 
 const meta = (document: Document, attribute: "name" | "property", key: string) =>
   document.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute("content") ?? undefined
@@ -50,7 +52,7 @@ describe("the head of every page", () => {
     expect(meta(document, "property", "og:locale")).toBe(site.locale)
     expect(meta(document, "property", "og:title")).toBe(title)
     expect(meta(document, "property", "og:description")).toBe(description)
-    expect(meta(document, "property", "og:image")).toBe(`${site.siteUrl}/share-image.png`)
+    expect(meta(document, "property", "og:image")).toBe(`${siteUrl}/share-image.png`)
     expect(meta(document, "property", "og:image:type")).toBe("image/png")
     expect(meta(document, "property", "og:image:width")).toBe("1200")
     expect(meta(document, "property", "og:image:height")).toBe("630")
@@ -58,7 +60,7 @@ describe("the head of every page", () => {
     expect(meta(document, "name", "twitter:card")).toBe("summary_large_image")
     expect(meta(document, "name", "twitter:title")).toBe(title)
     expect(meta(document, "name", "twitter:description")).toBe(description)
-    expect(meta(document, "name", "twitter:image")).toBe(`${site.siteUrl}/share-image.png`)
+    expect(meta(document, "name", "twitter:image")).toBe(`${siteUrl}/share-image.png`)
     expect(meta(document, "name", "twitter:image:alt")).toBe(site.sharing.imageAlt)
     expect(meta(document, "name", "theme-color")).toBe("#0b2a4a")
     expect(meta(document, "name", "robots")).toBe(listedPaths.includes(route) ? undefined : "noindex")
@@ -104,12 +106,12 @@ describe("structured data", () => {
     expect(board).toMatchObject({
       name: site.boardName,
       alternateName: site.boardShortName,
-      url: `${site.siteUrl}/`,
-      logo: { "@type": "ImageObject", url: `${site.siteUrl}/icons/icon-512.png` },
+      url: `${siteUrl}/`,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/icons/icon-512.png` },
       contactPoint: [{ "@type": "ContactPoint", telephone: site.contact.phone, email: site.contact.email }],
       parentOrganization: { "@type": "Organization", name: site.parentOrganizationName },
     })
-    expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${site.siteUrl}/` })
+    expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({ url: `${siteUrl}/` })
   })
 
   it("describes the credential on /certification: recognised by the board, valid for the recertification cycle, with every exam domain", () => {
@@ -121,7 +123,7 @@ describe("structured data", () => {
     expect(credential).toMatchObject({
       name: site.credentialName,
       credentialCategory: "certification",
-      url: `${site.siteUrl}/certification/`,
+      url: `${siteUrl}/certification/`,
       recognizedBy: { "@type": "Organization", name: site.boardName },
       validFor: `P${constants.recertCycleYears}Y`,
     })
@@ -158,7 +160,7 @@ describe("the sitemap", () => {
   it("lists exactly the site's pages, at the addresses they are served at", () => {
     const index = read("sitemap-index.xml").window.document
     const sitemaps = [...index.querySelectorAll("sitemap > loc")].map((loc) => loc.textContent)
-    expect(sitemaps).toEqual([`${site.siteUrl}/sitemap-0.xml`])
+    expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`])
     const urls = [...read("sitemap-0.xml").window.document.querySelectorAll("url > loc")].map((loc) => loc.textContent)
     expect([...urls].sort()).toEqual(listedPaths.map(urlOf).sort())
   })
@@ -167,7 +169,7 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("points to the sitemap and keeps crawlers out of the admin app", () => {
     expect(readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toBe(
-      `User-agent: *\nDisallow: /admin\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+      `User-agent: *\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
     )
   })
 })

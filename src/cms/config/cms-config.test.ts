@@ -230,13 +230,22 @@ describe("the CMS configuration generated from the content schemas", () => {
     }
   })
 
+  it("has no field for the owner's settings: an editor cannot change the site's address or where the contact form sends", () => {
+    const namesIn = (fields: readonly CmsField[]): string[] =>
+      fields.flatMap((field) => [field.name, ...namesIn(field.fields ?? [])])
+    const names = namesIn(cmsFiles.find((file) => file.file === "content/site.yaml")?.fields ?? [])
+    expect(names).toEqual(expect.arrayContaining(["boardName", "contact", "directorySearch"]))
+    for (const owners of ["siteUrl", "contactForm", "endpoint"]) expect(names).not.toContain(owners)
+  })
+
   it("carries the schemas' rules: patterns, numbers, minimum list lengths and hints", () => {
     const site = cmsFiles.find((file) => file.file === "content/site.yaml")
     const contact = site?.fields.find((field) => field.name === "contact")
     expect(contact?.fields?.find((field) => field.name === "email")?.pattern?.[1]).toBe(
       "Should be an email address like name@example.org",
     )
-    expect(site?.fields.find((field) => field.name === "siteUrl")).toMatchObject({
+    const directorySearch = site?.fields.find((field) => field.name === "directorySearch")
+    expect(directorySearch?.fields?.find((field) => field.name === "action")).toMatchObject({
       widget: "string",
       pattern: [HTTPS_URL.source, "Should start with https:// (secure web address), with a site's name and no spaces"],
     })

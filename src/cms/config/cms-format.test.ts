@@ -13,7 +13,7 @@ import {
 import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { withContent } from "../../test-support/content-fixtures"
-import { contentDir } from "../../test-support/content-fixtures"
+import { contentDir, ownerSettings } from "../../test-support/content-fixtures"
 import { pageReads } from "../../test-support/page-reads"
 
 const format = contentFormat(requiredContentFiles)
@@ -233,7 +233,10 @@ describe("the Pages collection's YAML format", () => {
         },
       ],
     })
-    const problems = withContent({ "pages/exam-policies.yaml": () => saved }, (dir) => checkContent(dir).problems)
+    const problems = withContent(
+      { "pages/exam-policies.yaml": () => saved },
+      (dir) => checkContent(dir, { owner: ownerSettings }).problems,
+    )
     expect(problems.map(formatProblem)).toEqual([])
   })
 })

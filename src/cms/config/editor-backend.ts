@@ -14,28 +14,36 @@
  * - git-gateway: Netlify's Git Gateway with Netlify Identity, for sites that still have Identity;
  *   everything is answered by the site's own origin (/.netlify/identity, /.netlify/git).
  */
+import type { OwnerSettings } from "../../content/owner-settings"
 import { EDITOR_GATEWAY_PATH } from "../../content/routes"
 import { DEFAULT_EMAIL_CLAIM, DEFAULT_SCOPE } from "../../editor-gateway/settings"
 import { hostOf } from "../../hosts"
 import type { PublishingSettings } from "../../settings/publishing"
 import type { CmsAuth, CmsBackend } from "./cms-config"
 
-/** publishing.yaml's settings without who may edit, which no page is told. */
-type WithoutEditors<Settings> = Settings extends { readonly signIn?: infer SignIn }
-  ? Omit<Settings, "signIn"> & { readonly signIn?: Omit<NonNullable<SignIn>, "editors" | "contact"> }
-  : Settings
+/**
+ * publishing.yaml's settings of the backend: without who may edit, which no page is told, nor the
+ * site's address and the contact form's service, which the editor's preview is told apart
+ * (OwnerSettings, src/content/owner-settings.ts).
+ */
+type BackendPart<Settings> = Settings extends { readonly signIn?: infer SignIn }
+  ? Omit<Settings, "signIn" | keyof OwnerSettings> & {
+      readonly signIn?: Omit<NonNullable<SignIn>, "editors" | "contact">
+    }
+  : Omit<Settings, keyof OwnerSettings>
 
 /**
- * What the editor's page is told of publishing.yaml (the build writes it into /admin/'s script): all
- * the settings but the list of editors and whom to ask, which only the gateway reads. Everything
- * here reads this, so the page can never come to depend on the list.
+ * What the editor's page is told of publishing.yaml's backend (the build writes it into /admin/'s
+ * script): all of it but the list of editors and whom to ask, which only the gateway reads.
+ * Everything here reads this, so the page can never come to depend on the list.
  */
-export type EditorPageSettings = WithoutEditors<PublishingSettings>
+export type EditorPageSettings = BackendPart<PublishingSettings>
 
 export function editorPageSettingsOf(settings: PublishingSettings): EditorPageSettings {
-  if (settings.backend !== "github" || !settings.signIn) return settings
-  const { editors: _editors, contact: _contact, ...signIn } = settings.signIn
-  return { ...settings, signIn }
+  const { siteUrl: _siteUrl, contactForm: _contactForm, ...backend } = settings
+  if (backend.backend !== "github" || !backend.signIn) return backend
+  const { editors: _editors, contact: _contact, ...signIn } = backend.signIn
+  return { ...backend, signIn }
 }
 
 const GITHUB_API = "https://api.github.com"

@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react"
 import { PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { sitePageOf } from "../../content/page-registry"
 import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
 import { pageReads } from "../../test-support/page-reads"
 import { generalPagePreview, previewFor } from "./ContentPreview"
 
-const GeneralPagePreview = generalPagePreview(pageReads)
+const GeneralPagePreview = generalPagePreview(pageReads, ownerSettings)
 
 /** The saved files, loaded the way the CMS loads them: through the backend and the YAML format. */
 const requested: string[] = []
@@ -14,7 +14,8 @@ const getCollection = savedFilesLoader(requested)
 
 function renderPreview(file: string | undefined, data: Record<string, unknown>) {
   // A general page's preview finds its file from the entry; a new page has none yet.
-  const Preview = file && sitePageOf(file)?.kind !== "general" ? previewFor(file, pageReads) : GeneralPagePreview
+  const Preview =
+    file && sitePageOf(file)?.kind !== "general" ? previewFor(file, pageReads, ownerSettings) : GeneralPagePreview
   const element = (formData: Record<string, unknown>) => (
     <Preview
       entry={entryOf(formData, file)}
@@ -107,7 +108,7 @@ describe("the content editor's preview", () => {
   it("says in plain words what a file holds that no page shows", async () => {
     renderPreview("site.yaml", formOf("site.yaml"))
     await screen.findByRole("region", { name: "Preview: Contact page" })
-    expect(screen.getByText(/Not drawn on a page: the site address/)).toBeInTheDocument()
+    expect(screen.getByText(/Not drawn on a page: the share image's description/)).toBeInTheDocument()
   })
 
   it("draws a general page at its address, its blocks in order, with the search listing", async () => {

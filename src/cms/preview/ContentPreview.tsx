@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { ErrorBoundary } from "react-error-boundary"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
+import type { OwnerSettings } from "../../content/owner-settings"
 import { pageFileOf, sitePageOf, type ReadsOfKinds } from "../../content/page-registry"
 import { loadLinkingContent, rememberContentLoader } from "../content-loader"
 import { entryData, entryPath, type DecapEntry, type PreviewTemplateProps } from "./decap"
@@ -73,11 +74,12 @@ function useSavedFiles(file: string, reads: ReadsOfKinds, getCollection: Preview
  * The preview of one content file: the pages it appears on, drawn by the site's own components
  * and theme, updating as the editor types. A change the file cannot take yet (an emptied required
  * field) keeps the last version that could be drawn on show, and says why. `reads` says what each
- * kind of page's query reads (the build's, as CMS_PAGE_READS).
+ * kind of page's query reads (the build's, as CMS_PAGE_READS), `owner` the owner's settings the
+ * pages are drawn with (CMS_OWNER_SETTINGS).
  */
-export function previewFor(file: string, reads: ReadsOfKinds) {
+export function previewFor(file: string, reads: ReadsOfKinds, owner: OwnerSettings) {
   function ContentFilePreview(props: PreviewTemplateProps) {
-    return <FilePreview file={file} reads={reads} {...props} />
+    return <FilePreview file={file} reads={reads} owner={owner} {...props} />
   }
   ContentFilePreview.displayName = `Preview(${file})`
   return ContentFilePreview
@@ -121,11 +123,13 @@ function useInboundLinks(file: string, saved: boolean): string | undefined {
 }
 
 /** The preview of any page of the Pages collection, new ones included. */
-export function generalPagePreview(reads: ReadsOfKinds) {
+export function generalPagePreview(reads: ReadsOfKinds, owner: OwnerSettings) {
   function GeneralPagePreview(props: PreviewTemplateProps) {
     const file = generalPageFileOf(props.entry)
     const linkedFrom = useInboundLinks(file, entryPath(props.entry) !== undefined)
-    return <FilePreview file={file} reads={reads} {...props} extraNotes={linkedFrom ? [linkedFrom] : []} />
+    return (
+      <FilePreview file={file} reads={reads} owner={owner} {...props} extraNotes={linkedFrom ? [linkedFrom] : []} />
+    )
   }
   return GeneralPagePreview
 }
@@ -149,6 +153,7 @@ function usePictureUrl(getAsset: PreviewTemplateProps["getAsset"], isLoadingAsse
 interface FilePreviewProps extends PreviewTemplateProps {
   readonly file: string
   readonly reads: ReadsOfKinds
+  readonly owner: OwnerSettings
   /** Said above the preview besides its own notes. */
   readonly extraNotes?: readonly string[]
 }
@@ -156,6 +161,7 @@ interface FilePreviewProps extends PreviewTemplateProps {
 function FilePreview({
   file,
   reads,
+  owner,
   entry,
   document,
   getCollection,
@@ -187,8 +193,8 @@ function FilePreview({
     [saved, shown, file],
   )
   const resolved = useMemo(
-    () => written && resolveForPreview(written, pictureUrl, { withFieldMarks: true }),
-    [written, pictureUrl],
+    () => written && resolveForPreview(written, pictureUrl, owner, { withFieldMarks: true }),
+    [written, pictureUrl, owner],
   )
   const { root, valuesNamed } = useFieldTargets(file)
 
@@ -202,10 +208,10 @@ function FilePreview({
         // misspelt {placeholder} leaves it) says why in place of the page, and is drawn again on
         // the next change, instead of Decap's error screen, which stays until a reload.
         <ErrorBoundary key={page.path + page.file} resetKeys={[resolved.files]} fallbackRender={cannotDraw(page.path)}>
-          <PagePreviewFrame page={page} content={resolved.files} showListing={page.file === file} />
+          <PagePreviewFrame page={page} content={resolved.files} owner={owner} showListing={page.file === file} />
         </ErrorBoundary>
       )),
-    [resolved, written, file, reads],
+    [resolved, written, file, reads, owner],
   )
 
   const notes = [

@@ -7,6 +7,7 @@ import { PageFrame } from "../../components/layout/PageFrame"
 import { absoluteUrl } from "../../components/seo/structured-data"
 import { Container } from "../../components/ui/Container"
 import { NewTabHintContext } from "../../components/ui/new-tab-hint"
+import type { OwnerSettings } from "../../content/owner-settings"
 import { searchTitle, searchTitleWarning } from "../../content/search-title"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
@@ -18,10 +19,13 @@ import { noteBox } from "./PreviewNotes"
 export function PagePreviewFrame({
   page,
   content,
+  owner,
   showListing,
 }: {
   readonly page: PagePreview
   readonly content: ContentByFile
+  /** The owner's settings the build read: the site's address, the contact form's service. */
+  readonly owner: OwnerSettings
   readonly showListing: boolean
 }) {
   if (
@@ -31,7 +35,7 @@ export function PagePreviewFrame({
   ) {
     return null
   }
-  const site = siteOf(content)
+  const site = siteOf(content, owner)
   const listing = showListing ? searchListingOf(content.get(page.file)) : undefined
   const name = page.name(content)
   return (
@@ -49,11 +53,11 @@ export function PagePreviewFrame({
       {page.unframed ? (
         <NewTabHintContext.Provider value={site.header.newTabHint}>
           <GlobalStyles />
-          {page.render(content)}
+          {page.render(content, owner)}
         </NewTabHintContext.Provider>
       ) : (
         <PageFrame site={site} currentPath={page.path}>
-          {page.render(content)}
+          {page.render(content, owner)}
         </PageFrame>
       )}
     </section>

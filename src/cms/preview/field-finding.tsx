@@ -7,6 +7,7 @@ import { cmsEntryOf } from "../config/cms-config"
 import { formPathOf } from "../config/cms-format"
 import { fieldWaitingIn, focusFieldOfEntry, openFieldOfFile, takeFieldToFocus } from "../field-focus"
 import { contentFileFor } from "../../content/content-files"
+import { isOwnerPlaceholder, PUBLISHING_FILE } from "../../content/owner-settings"
 import { placeholderSource } from "../../content/placeholders"
 import { colors, fontSizes, space } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
@@ -93,6 +94,12 @@ export function ValuesNamed({
       {(chosen.names ?? []).map((name) => {
         const source = placeholderSource(name, content.get("site.yaml"), content.get("constants.yaml"))
         const spec = source && contentFileFor(source.file)
+        if (isOwnerPlaceholder(name))
+          return (
+            <li key={name}>
+              {`This sentence shows {${name}}, the site owner's setting in ${PUBLISHING_FILE}, which editors cannot change.`}
+            </li>
+          )
         if (!source || !spec) return <li key={name}>{`This sentence shows {${name}}, which the build fills in.`}</li>
         const path = formPathOf(spec, content.get(source.file), source.at)
         const { collection, slug } = cmsEntryOf(source.file)

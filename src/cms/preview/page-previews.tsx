@@ -25,6 +25,7 @@ import {
   type SitePage,
 } from "../../content/page-registry"
 import { forEachText } from "../../content/loaded-file"
+import type { OwnerSettings } from "../../content/owner-settings"
 import { PLACEHOLDER_FILES, placeholderNamesOf, placeholdersIn } from "../../content/placeholders"
 import { present } from "../../content/required"
 import type { Site } from "../../hooks/use-site"
@@ -38,11 +39,12 @@ function contentAs<T>(content: ContentByFile, file: string): T {
   return content.get(file) as T
 }
 
-/** site.yaml with navigation.yaml's links: what the page frame (header and footer) draws. */
-export function siteOf(content: ContentByFile): Site {
+/** site.yaml with navigation.yaml's links and the site's address: what the page frame (header and footer) draws. */
+export function siteOf(content: ContentByFile, owner: OwnerSettings): Site {
   return {
-    ...contentAs<Omit<Site, "navigation">>(content, "site.yaml"),
+    ...contentAs<Omit<Site, "navigation" | "siteUrl">>(content, "site.yaml"),
     navigation: contentAs<Site["navigation"]>(content, "navigation.yaml"),
+    siteUrl: owner.siteUrl,
   }
 }
 
@@ -55,8 +57,11 @@ export interface PagePreview {
   readonly file: string
   /** Every content file the page draws from, besides the frame's site.yaml and navigation.yaml. */
   readonly files: readonly string[]
-  /** The page drawn from the content, served on the preview's road (its pictures at the editor's own addresses). */
-  readonly render: (content: ContentByFile) => ReactElement
+  /**
+   * The page drawn from the content, served on the preview's road (its pictures at the editor's own
+   * addresses), with the owner's settings the build read.
+   */
+  readonly render: (content: ContentByFile, owner: OwnerSettings) => ReactElement
   /** Drawn without the header and footer: a view of part of a page rather than the page. */
   readonly unframed?: boolean
 }
@@ -74,12 +79,13 @@ function previewDate(content: ContentByFile): BuildDate {
   return buildDateForSite(content.get("site.yaml"))
 }
 
-/** A page's body with its query's data, built from the files the preview holds. */
-function drawnBody(page: SitePage, content: ContentByFile, reads: ReadsOfKinds): ReactElement {
+/** A page's body with its query's data, built from the files the preview holds and the owner's settings. */
+function drawnBody(page: SitePage, content: ContentByFile, owner: OwnerSettings, reads: ReadsOfKinds): ReactElement {
   // Each body takes its own query's data, which pageData builds from the files in that shape.
   const Body = pageBodies[page.kind] as ComponentType<{ readonly data: unknown }>
   const read = (file: string) => contentAs(content, file)
-  return <Body data={present(pageData(page, read, previewDate(content), reads), page.kind)} />
+  const beyond = { buildDate: previewDate(content), ownerSettings: owner }
+  return <Body data={present(pageData(page, read, beyond, reads), page.kind)} />
 }
 
 /** A page as its template draws it: its kind's body, with the data its query reads. */
@@ -89,7 +95,7 @@ function previewOf(page: SitePage, reads: ReadsOfKinds): PagePreview {
     path: page.path,
     file: page.file,
     files: filesOf(page, reads),
-    render: (content) => drawnBody(page, content, reads),
+    render: (content, owner) => drawnBody(page, content, owner, reads),
   }
 }
 
@@ -104,12 +110,12 @@ function eventByEvent(reads: ReadsOfKinds): PagePreview {
     file: eventPages.file,
     files: [eventPages.file, ...Object.values(reads.event.draws).map((source) => source.file)],
     unframed: true,
-    render: (content) => {
+    render: (content, owner) => {
       const events = contentAs<readonly EventTiming[]>(content, eventPages.file)
       return (
         <>
           {eventSitePages(events).map((page) => (
-            <div key={page.path}>{drawnBody(page, content, reads)}</div>
+            <div key={page.path}>{drawnBody(page, content, owner, reads)}</div>
           ))}
         </>
       )
@@ -209,7 +215,7 @@ export function filesFor(previews: readonly PagePreview[]): string[] {
 /** What a file holds that a visitor does not see on a page, said once above its preview. */
 const unseenParts: Readonly<Record<string, string>> = {
   "site.yaml":
-    "Not drawn on a page: the site address (used in search results and shared links), the share image's description, and the contact form's service address and anti-spam field. The menu, skip-link and new-tab words are read out by screen readers.",
+    "Not drawn on a page: the share image's description. The menu, skip-link and new-tab words are read out by screen readers.",
   "pages/home.yaml":
     "The carousel's button words (previous, next, pause, play, and the slide position) are read out by screen readers; on screen the buttons show as icons.",
 }

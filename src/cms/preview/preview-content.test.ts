@@ -3,7 +3,7 @@ import path from "node:path"
 import { contentFormat } from "../config/cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages } from "../../content/page-registry"
-import { contentDir, loadContent, sitePages } from "../../test-support/content-fixtures"
+import { contentDir, loadContent, ownerSettings, sitePages } from "../../test-support/content-fixtures"
 import { pageReads } from "../../test-support/page-reads"
 import { pagesShowing } from "./page-previews"
 import { contentOfForm, problemsIn, resolveForPreview } from "./preview-content"
@@ -20,12 +20,13 @@ describe("the content a preview draws", () => {
     expect(site.links.applicationUrl).toMatch(/^https:\/\//)
   })
 
-  it("resolves placeholders with the build's resolver, so the preview reads as the page does", () => {
-    const files = new Map(["site.yaml", "constants.yaml", "pages/about.yaml"].map((file) => [file, raw(file)]))
-    const { files: resolved, notes } = resolveForPreview(files, (file) => file)
+  it("resolves placeholders with the build's resolver, the owner's settings' among them, so the preview reads as the page does", () => {
+    const pages = ["pages/about.yaml", "pages/privacy.yaml"]
+    const files = new Map(["site.yaml", "constants.yaml", ...pages].map((file) => [file, raw(file)]))
+    const { files: resolved, notes } = resolveForPreview(files, (file) => file, ownerSettings)
     // loadContent serves a file as the page's query does: the preview's is the same.
     expect(resolved.get("site.yaml")).toEqual(loadContent("site.yaml"))
-    expect(resolved.get("pages/about.yaml")).toEqual(loadContent("pages/about.yaml"))
+    for (const page of pages) expect(resolved.get(page)).toEqual(loadContent(page))
     expect(notes).toEqual([])
   })
 
@@ -35,7 +36,7 @@ describe("the content a preview draws", () => {
       ["constants.yaml", raw("constants.yaml")],
       ["faq.yaml", [{ question: "Cost?", answer: "Membership is ${membershipFe} a year." }]],
     ])
-    const { files: resolved, notes } = resolveForPreview(files, (file) => file)
+    const { files: resolved, notes } = resolveForPreview(files, (file) => file, ownerSettings)
     expect(resolved.get("faq.yaml")).toEqual([{ question: "Cost?", answer: "Membership is ${membershipFe} a year." }])
     expect(notes).toEqual([
       "{membershipFe} is not a known placeholder. Did you mean {membershipFee}? The preview shows it as {membershipFe}; publishing would stop the build.",

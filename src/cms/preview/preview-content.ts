@@ -6,6 +6,7 @@
 import { contentFromForm } from "../config/cms-format"
 import { buildDateForSite, buildPlaceholderValues } from "../../content/build-date"
 import { contentFileFor, type ContentFile } from "../../content/content-files"
+import { ownerPlaceholderValues, type OwnerSettings } from "../../content/owner-settings"
 import {
   collectPlaceholderValues,
   PlaceholderError,
@@ -45,14 +46,15 @@ export function problemsIn(file: string, content: unknown): string[] {
 
 /**
  * Every file as a page's props hold it (served-content.ts), on the preview's road: its
- * placeholders replaced by the build's own values, a picture seen at the editor's own address for
- * its file, and with `withFieldMarks` each sentence marked with its field (field-marks.ts). An
- * unknown name stays in the text as typed, so a half-typed {placeholder} does not blank the
- * preview, and a note says what the build would say about it.
+ * placeholders replaced by the build's own values (the owner's settings' among them), a picture
+ * seen at the editor's own address for its file, and with `withFieldMarks` each sentence marked
+ * with its field (field-marks.ts). An unknown name stays in the text as typed, so a half-typed
+ * {placeholder} does not blank the preview, and a note says what the build would say about it.
  */
 export function resolveForPreview(
   files: ContentByFile,
   pictureUrl: PictureUrl,
+  owner: OwnerSettings,
   { withFieldMarks = false }: { readonly withFieldMarks?: boolean } = {},
 ): ResolvedContent {
   const notes: string[] = []
@@ -60,7 +62,12 @@ export function resolveForPreview(
   try {
     // {year} as of today's date: the preview has no build, and reads the clock.
     const build = buildPlaceholderValues(buildDateForSite(files.get("site.yaml")))
-    values = collectPlaceholderValues(files.get("site.yaml"), files.get("constants.yaml"), build)
+    values = collectPlaceholderValues(
+      files.get("site.yaml"),
+      files.get("constants.yaml"),
+      build,
+      ownerPlaceholderValues(owner),
+    )
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error
     notes.push(error.message)

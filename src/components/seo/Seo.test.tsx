@@ -5,14 +5,14 @@
 import { JSDOM } from "jsdom"
 import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
 import { speculationRules } from "./speculation-rules"
 import { languageOf } from "../../content/locale"
 import { Seo } from "./Seo"
 
-const site = loadContent<{ boardName: string; siteUrl: string; locale: string; sharing: { imageAlt: string } }>(
-  "site.yaml",
-)
+const site = loadContent<{ boardName: string; locale: string; sharing: { imageAlt: string } }>("site.yaml")
+/** The live site's address, the owner's setting in publishing.yaml. */
+const { siteUrl } = ownerSettings
 
 /** The head Gatsby would write for these props, parsed. */
 function headOf(element: ReactElement): Document {
@@ -28,10 +28,10 @@ describe("Seo", () => {
     head = headOf(<Seo seo={{ title: "About the Board", description: "Who we are." }} pathname="/about/" />)
   })
 
-  it("titles the page 'Page | Site' and links the canonical address from site.yaml", () => {
+  it("titles the page 'Page | Site' and links the canonical address from the owner's siteUrl", () => {
     expect(head.title).toBe(`About the Board | ${site.boardName}`)
-    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${site.siteUrl}/about/`)
-    expect(content(head, 'meta[property="og:url"]')).toBe(`${site.siteUrl}/about/`)
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${siteUrl}/about/`)
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${siteUrl}/about/`)
   })
 
   it("names the page's language and region from site.yaml for browsers and link previews", () => {
@@ -43,7 +43,7 @@ describe("Seo", () => {
   it("gives the share cards the title, the description and the share image with its size and alt text", () => {
     expect(content(head, 'meta[property="og:title"]')).toBe(`About the Board | ${site.boardName}`)
     expect(content(head, 'meta[property="og:description"]')).toBe("Who we are.")
-    expect(content(head, 'meta[property="og:image"]')).toBe(`${site.siteUrl}/share-image.png`)
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${siteUrl}/share-image.png`)
     expect(content(head, 'meta[property="og:image:width"]')).toBe("1200")
     expect(content(head, 'meta[property="og:image:height"]')).toBe("630")
     expect(content(head, 'meta[property="og:image:alt"]')).toBe(site.sharing.imageAlt)

@@ -7,7 +7,7 @@
 import { DateTime } from "luxon"
 import { createRequire } from "node:module"
 import { z } from "zod"
-import { withContent } from "../../test-support/content-fixtures"
+import { ownerSettings, withContent } from "../../test-support/content-fixtures"
 import { jsonSchemaValidator } from "../../test-support/json-schema-validator"
 import { checkContent, formatProblem } from "../check"
 import { contentFileFor } from "../content-files"
@@ -35,7 +35,9 @@ const EVENTS = `# The tests' own events.
 
 /** The content check's problems with events.yaml holding the tests' events, edited. */
 function problemsWith(edit: (events: string) => string = (events) => events): string[] {
-  return withContent({ "events.yaml": () => edit(EVENTS) }, (dir) => checkContent(dir).problems.map(formatProblem))
+  return withContent({ "events.yaml": () => edit(EVENTS) }, (dir) =>
+    checkContent(dir, { owner: ownerSettings }).problems.map(formatProblem),
+  )
 }
 
 const replaced = (search: string, replacement: string) => (events: string) => {

@@ -219,6 +219,11 @@ export abstract class Field<S extends z.ZodTypeAny = z.ZodTypeAny> {
     return undefined
   }
 
+  /** For a group: the words for a field it once had that is now set elsewhere; undefined for any other name. */
+  movedField(_name: string): string | undefined {
+    return undefined
+  }
+
   /** For a list: what one entry is called in messages ("section" gives "section 2"). */
   readonly entryLabel?: string
 

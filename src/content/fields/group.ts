@@ -29,6 +29,9 @@ function described(value: Record<string, unknown>, fields: ReadonlyMap<string, F
 }
 
 export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> {
+  /** Fields it once had that are now set elsewhere, each with the words that say where (movedOut). */
+  private readonly moved: ReadonlyMap<string, string> = new Map()
+
   constructor(
     schema: S,
     /** Its fields, in the schema's order. */
@@ -92,6 +95,18 @@ export class GroupField<S extends z.ZodTypeAny = z.ZodTypeAny> extends Field<S> 
 
   fieldNames(): readonly string[] {
     return [...this.fields.keys()]
+  }
+
+  /**
+   * The same group, which says of each of these fields, found in a file, the words given for it
+   * (where it is set now) instead of calling it unknown: it is still refused.
+   */
+  movedOut(words: Readonly<Record<string, string>>): this {
+    return Object.assign(this.copy(), { moved: new Map(Object.entries(words)) })
+  }
+
+  movedField(name: string): string | undefined {
+    return this.moved.get(name)
   }
 
   picturesIn(value: unknown, at: Path): PictureUse[] {

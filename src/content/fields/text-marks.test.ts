@@ -21,7 +21,7 @@ describe("the texts a field marks for the editor's preview", () => {
     expect(paths).toEqual(expect.arrayContaining(["boardName", "footer.copyright", "footer.quickLinks.0.label"]))
     // A language code, a time zone, an email address, a phone number, links and web addresses: read
     // by code (Intl, hrefs, the clock) as well as shown, so a mark would change what the code reads.
-    for (const read of ["locale", "timeZone", "contact.email", "contact.phone", "siteUrl", "header.applyHref"])
+    for (const read of ["locale", "timeZone", "contact.email", "contact.phone", "header.applyHref"])
       expect(paths).not.toContain(read)
     // The names and values of links reach pages only as {placeholders}.
     expect(paths.filter((at) => at.startsWith("links"))).toEqual([])

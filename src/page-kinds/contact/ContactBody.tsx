@@ -11,7 +11,8 @@ import { Section } from "../../components/ui/Section"
 
 /** The Contact page's sections, for the page and for the content editor's preview. */
 export function ContactBody({ data }: BodyProps<Omit<Queries.ContactPageQuery, "formScript">>) {
-  const { page, site } = data
+  const { page, site, ownerSettings } = data
+  const { contactForm } = ownerSettings
   return (
     <>
       <PageHero hero={page.hero} />
@@ -20,9 +21,9 @@ export function ContactBody({ data }: BodyProps<Omit<Queries.ContactPageQuery, "
         <div css={{ display: "grid", gap: space.xxl, [mq.lg]: { gridTemplateColumns: "2fr 1fr" } }}>
           <ContactForm
             copy={page.form}
-            endpoint={site.contactForm.endpoint}
-            honeypotName={site.contactForm.honeypotName}
-            redirect={{ field: site.contactForm.redirectField, to: absoluteUrl(site.siteUrl, CONTACT_SENT_PATH) }}
+            endpoint={contactForm.endpoint}
+            honeypotName={contactForm.honeypotName}
+            redirect={{ field: contactForm.redirectField, to: absoluteUrl(ownerSettings.siteUrl, CONTACT_SENT_PATH) }}
             contact={site.contact}
             sent={data.sent.hero}
           />

@@ -48,6 +48,9 @@ export const query = graphql`
       contact {
         ...ContactDetailsContactFields
       }
+    }
+    # Where the form sends, and the site's address its thank-you page is at: the owner's settings.
+    ownerSettings {
       siteUrl
       contactForm {
         endpoint

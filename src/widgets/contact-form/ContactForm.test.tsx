@@ -1,13 +1,11 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
 import { ContactForm } from "./ContactForm"
 
 const copy = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml").form
-const { contactForm, contact } = loadContent<{
-  contactForm: { endpoint: string; honeypotName: string; redirectField: string }
-  contact: { phone: string; email: string }
-}>("site.yaml")
+const { contact } = loadContent<{ contact: { phone: string; email: string } }>("site.yaml")
+const { contactForm } = ownerSettings
 const sent = loadContent<{ hero: { title: string; lead: string } }>("pages/contact-sent.yaml").hero
 const THANKS = "https://www.example.org/contact/sent/"
 

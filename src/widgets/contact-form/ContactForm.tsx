@@ -23,7 +23,7 @@ type Outcomes = Copy["outcomes"]
 interface ContactFormProps {
   /** The form's words; its privacyLink is where the consent's terms are explained, linked just below the box. */
   readonly copy: Copy
-  /** The form service's address (site.yaml, contactForm.endpoint). */
+  /** The form service's address (publishing.yaml, contactForm.endpoint). */
   readonly endpoint: string
   /** The field the form service treats as a spam trap. */
   readonly honeypotName: string
