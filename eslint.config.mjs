@@ -22,6 +22,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      // Netlify's bundles of the site's functions, from its local emulation (tests/build/netlify-dev.ts).
+      ".netlify/",
       "static/",
       // Written by Gatsby from the queries (graphqlTypegen).
       "src/gatsby-types.d.ts",

@@ -6,6 +6,9 @@ const shared = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose|@octokit|universal-user-agent|universal-github-app-jwt|toad-cache|json-with-bigint|content-type)/)",
   ],
   moduleNameMapper: { "\\.(css|svg|png|jpg)$": "identity-obj-proxy" },
+  // Netlify's bundles of the site's functions (tests/build/netlify-dev.ts): copies of the site's
+  // package.json and modules, which jest would otherwise take for the site's own.
+  modulePathIgnorePatterns: ["<rootDir>/.netlify/"],
 }
 
 const { availableParallelism } = require("node:os")
