@@ -2,6 +2,7 @@ import {
   changesBetween,
   changesOutsideContent,
   firstNotContent,
+  overFolders,
   type ReadTree,
   type TreeEntry,
 } from "./content-changes"
@@ -156,7 +157,7 @@ describe("what a commit changes, from git's trees", () => {
   })
 })
 
-describe("a history's commits, for content/ kept a folder", () => {
+describe("a history's commits and a publish, for content/ kept a folder", () => {
   it("refuses a commit of a history whose content/ is a file, reading its root only", async () => {
     const repo = repository()
     const outside = (next: Folder) => changesOutsideContent(repo.tree(live), repo.tree(next), repo.readTree)
@@ -166,5 +167,19 @@ describe("a history's commits, for content/ kept a folder", () => {
     ])
     expect([firstNotContent(file), edited]).toEqual([folderNotKept("content", "a file"), []])
     expect(repo.reads).toHaveLength(4)
+  })
+
+  it("finds a draft's new file where the live branch has since made a folder, reading nothing when it has not moved", async () => {
+    const repo = repository()
+    const left = repo.tree(live)
+    const changes = await changesBetween(left, repo.tree(withContent({ news: "title: Not a folder" })), repo.readTree)
+    expect(firstNotContent(changes)).toBeNull()
+    const now = repo.tree(withContent({ news: { "first.yaml": "first" } }))
+    expect(firstNotContent(await overFolders(left, now, changes, repo.readTree))).toBe(
+      folderNotKept("content/news", "a file"),
+    )
+    const readBefore = repo.reads.length
+    expect(await overFolders(left, left, changes, repo.readTree)).toEqual([])
+    expect(repo.reads).toHaveLength(readBefore)
   })
 })

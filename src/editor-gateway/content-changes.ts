@@ -130,6 +130,45 @@ export async function changesOutsideContent(before: string, after: string, readT
   })
 }
 
+/**
+ * The changes that, laid over the tree `onto` as a publish lays a draft's over the live branch as
+ * it is now, would put a file, a link or a submodule where `onto` has a folder, each with that
+ * folder as what the path held: the draft's own check compared it with `from`, where it left the
+ * live branch, which may not have had the folder yet. Folders are read only where `onto` differs
+ * from `from` (whose own the draft's check has read), so a publish onto the commit the draft left
+ * reads nothing more.
+ */
+export async function overFolders(
+  from: string,
+  onto: string,
+  changes: readonly Change[],
+  readTree: ReadTree,
+): Promise<Change[]> {
+  const folderAt = async (
+    names: readonly string[],
+    old: string | undefined,
+    now: string,
+  ): Promise<TreeEntry | undefined> => {
+    if (now === old) return undefined
+    const [name, ...rest] = names
+    const [oldEntries, nowEntries] = await Promise.all([old ? readTree(old) : [], readTree(now)])
+    const there = nowEntries.find((entry) => entry.path === name)
+    // Nothing there, or a file the change's folders take the place of.
+    if (!isFolder(there)) return undefined
+    if (rest.length === 0) return there
+    const was = oldEntries.find((entry) => entry.path === name)
+    return folderAt(rest, isFolder(was) ? was.sha : undefined, there.sha)
+  }
+  const laid = await Promise.all(
+    changes.map(async (change): Promise<Change[]> => {
+      if (change.after === undefined || isFolder(change.after)) return []
+      const folder = await folderAt(change.path.split("/"), from, onto)
+      return folder ? [changeAt(change.path, folder, change.after)] : []
+    }),
+  )
+  return laid.flat()
+}
+
 /** Why a change is not the editor's to make, in the editor's words; null when it is content. */
 export function notContentReason(change: Change): string | null {
   const { path, before, after } = change

@@ -835,6 +835,24 @@ describe("content stays a folder", () => {
     expect(refused).toEqual({ status: 403, message: contentAFile })
     expect(github.requests.slice(since).filter((request) => request.method !== "GET")).toEqual([])
   })
+
+  it("refuses publishing a draft that makes a file where the live branch has since made a folder", async () => {
+    // The draft adds content/news, a new file where it left the live branch; the live branch has
+    // since had a folder content/news/, which the publish would lay the file over.
+    const branch = `cms/pages/folder-${++pushes}`
+    await github.push({
+      branch,
+      files: new Map([["content/news", "title: Not a folder\n"]]),
+      parent: await github.branchHead("main"),
+    })
+    await github.push({ branch: "main", files: new Map([["content/news/first.yaml", "title: First\n"]]) })
+    try {
+      const refused = await expectRefused(async () => openDraftAndPublish(branch, await tokenOf(editor)))
+      expect(refused).toEqual({ status: 403, message: folderNotKept("content/news", "a file") })
+    } finally {
+      await github.push({ branch: "main", files: new Map([["content/news/first.yaml", null]]) })
+    }
+  })
 })
 
 describe("a person taken off the list", () => {
