@@ -38,7 +38,7 @@ interface Compared {
 }
 
 /** Reads trees by sha, each once: the commits of one history share most of theirs. */
-function treeReader(github: GitHubAccess): ReadTree {
+export function treeReader(github: GitHubAccess): ReadTree {
   const read = new Map<string, Promise<readonly TreeEntry[]>>()
   return (sha) => {
     const known = read.get(sha)
@@ -67,13 +67,17 @@ export function contentOnly(changes: readonly Change[]): string[] {
  * they meet: one read each, so a draft of many saves stays within a host's subrequest limit), or
  * when there are more commits than GitHub lists at once.
  */
-export async function checkedChanges(github: GitHubAccess, compared: Compared, commit: string): Promise<Change[]> {
+export async function checkedChanges(
+  github: GitHubAccess,
+  compared: Compared,
+  commit: string,
+  readTree: ReadTree = treeReader(github),
+): Promise<Change[]> {
   if (compared.total_commits > compared.commits.length) throw new Refusal(403, HISTORY_TOO_LONG)
   // None listed: the commit is where they meet, or behind the live branch; nothing beyond it.
   if (compared.commits.length === 0) return []
   const own = compared.commits.find((each) => each.sha === commit)
   if (!own) throw new Refusal(502, GITHUB_UNREACHABLE)
-  const readTree = treeReader(github)
   const base = compared.merge_base_commit.commit.tree.sha
   const [changes, ...between] = await Promise.all([
     changesBetween(base, own.commit.tree.sha, readTree),

@@ -1,4 +1,12 @@
-import { changesBetween, firstNotContent, type ReadTree, type TreeEntry } from "./content-changes"
+import {
+  changesBetween,
+  changesOutsideContent,
+  firstNotContent,
+  overFolders,
+  type ReadTree,
+  type TreeEntry,
+} from "./content-changes"
+import { CONTENT_FOLDER_REMOVED, folderNotKept } from "./refusal"
 
 /**
  * Trees as git keeps them, written here as nested objects: a string is a file's contents (mode
@@ -117,12 +125,61 @@ describe("what a commit changes, from git's trees", () => {
     ])
   })
 
-  it("refuses content/ itself turned into a link to the code", async () => {
-    const result = await verdict({ ...live, content: { link: "src" } })
-    expect(result.reason).toMatch(/adds a link to another file \(content\)/)
+  const { content: _content, ...withoutContent } = live
+  it.each<[string, Folder, string]>([
+    ["content/ made a file", { ...live, content: "title: Not a folder" }, folderNotKept("content", "a file")],
+    ["content/ made a link", { ...live, content: { link: "src" } }, folderNotKept("content", "a link to another file")],
+    [
+      "content/ made a submodule",
+      { ...live, content: { submodule: "abc" } },
+      folderNotKept("content", "another repository (a submodule)"),
+    ],
+    ["content/ removed whole", withoutContent, CONTENT_FOLDER_REMOVED],
+    [
+      "a folder in it made a file",
+      withContent({ pages: "title: Not a folder" }),
+      folderNotKept("content/pages", "a file"),
+    ],
+  ])("refuses %s, as one change", async (_what, next, reason) => {
+    const result = await verdict(next)
+    expect(result.reason).toBe(reason)
+    expect(result.paths).toHaveLength(1)
+  })
+
+  it("takes a folder in content/ removed whole as its files removed", async () => {
+    const { pages: _pages, ...rest } = live.content as Folder
+    const result = await verdict({ ...live, content: rest })
+    expect(result).toMatchObject({ paths: ["content/pages/about.yaml", "content/pages/privacy.yaml"], reason: null })
   })
 
   it("finds no change between equal trees, without reading one", async () => {
     expect(await verdict(live)).toEqual({ paths: [], reason: null, reads: 0 })
+  })
+})
+
+describe("a history's commits and a publish, for content/ kept a folder", () => {
+  it("refuses a commit of a history whose content/ is a file, reading its root only", async () => {
+    const repo = repository()
+    const outside = (next: Folder) => changesOutsideContent(repo.tree(live), repo.tree(next), repo.readTree)
+    const [file, edited] = await Promise.all([
+      outside({ ...live, content: "title: Not a folder" }),
+      outside(withContent({ "exam.yaml": "new" })),
+    ])
+    expect([firstNotContent(file), edited]).toEqual([folderNotKept("content", "a file"), []])
+    expect(repo.reads).toHaveLength(4)
+  })
+
+  it("finds a draft's new file where the live branch has since made a folder, reading nothing when it has not moved", async () => {
+    const repo = repository()
+    const left = repo.tree(live)
+    const changes = await changesBetween(left, repo.tree(withContent({ news: "title: Not a folder" })), repo.readTree)
+    expect(firstNotContent(changes)).toBeNull()
+    const now = repo.tree(withContent({ news: { "first.yaml": "first" } }))
+    expect(firstNotContent(await overFolders(left, now, changes, repo.readTree))).toBe(
+      folderNotKept("content/news", "a file"),
+    )
+    const readBefore = repo.reads.length
+    expect(await overFolders(left, left, changes, repo.readTree)).toEqual([])
+    expect(repo.reads).toHaveLength(readBefore)
   })
 })

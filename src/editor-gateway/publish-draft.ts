@@ -7,14 +7,16 @@
  * What the draft changed since it left the live branch (from where the two meet to its head), and
  * each commit of its history since, must be content only: a draft whose branch someone pushed code
  * to is refused, however its last commit looks, and so is one whose history takes in code its
- * changes leave out (the merge would bring that history into the live branch's). Those changes are laid over the live branch as it is now (a draft's file wins over a later
- * change of the same file, as Decap's own forced merge does), in a commit whose parents are the live
- * branch and the draft's head, so GitHub shows the pull request as merged; the live branch then moves
- * forward to it, or the publish is refused when someone moved it in between.
+ * changes leave out (the merge would bring that history into the live branch's). Those changes are
+ * laid over the live branch as it is now (a draft's file wins over a later change of the same file,
+ * as Decap's own forced merge does), in a commit whose parents are the live branch and the draft's
+ * head, so GitHub shows the pull request as merged; the live branch then moves forward to it, or the
+ * publish is refused when someone moved it in between. A draft's file where the live branch has
+ * since made a folder is refused: laid over it, the file would take the folder's place.
  */
 import type { CallContext } from "./call-context"
-import { checkedChanges, compareWithLive, contentOnly } from "./commit-changes"
-import type { Change } from "./content-changes"
+import { checkedChanges, compareWithLive, contentOnly, treeReader } from "./commit-changes"
+import { overFolders, type Change } from "./content-changes"
 import type { GitPerson } from "./github"
 import { DRAFT_CHANGED, GITHUB_UNREACHABLE, LIVE_BRANCH_FORWARD_ONLY, Refusal } from "./refusal"
 
@@ -49,11 +51,15 @@ export async function publishDraft(
   const { github, settings, editor } = context
   if (typeof request.sha === "string" && request.sha !== draft.head.sha) throw new Refusal(409, DRAFT_CHANGED)
   const compared = await compareWithLive(github, settings, draft.head.sha)
-  const changes = await checkedChanges(github, compared, draft.head.sha)
+  const readTree = treeReader(github)
+  const changes = await checkedChanges(github, compared, draft.head.sha, readTree)
   const paths = contentOnly(changes)
 
   const live = await github.read<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
     `/branches/${encodeURIComponent(settings.branch)}`,
+  )
+  contentOnly(
+    await overFolders(compared.merge_base_commit.commit.tree.sha, live.commit.commit.tree.sha, changes, readTree),
   )
   const tree =
     changes.length === 0

@@ -76,6 +76,14 @@ export function notContent(path: string, reason: string): string {
   return `This change ${reason} (${path}): the editor can change only the files under content/. Nothing was saved.`
 }
 
+/** Said of content/, or a folder in it, that a change would turn into `what` (a file, a link, another repository). */
+export function folderNotKept(path: string, what: string): string {
+  return `This change turns the folder ${path}/ into ${what}: the editor can add, change and remove the files in a folder, but the folder stays a folder. Nothing was saved.`
+}
+
+export const CONTENT_FOLDER_REMOVED =
+  "This change removes the whole content/ folder, every file the site is built from. Nothing was saved."
+
 /** Said of a request the editor never makes: the gateway lets through only what it needs. */
 export function notNeeded(method: string, path: string): string {
   return `The editor does not need to ${method} ${path}, so the gateway does not allow it.`

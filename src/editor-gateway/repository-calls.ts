@@ -4,7 +4,8 @@
  * rule each passes before GitHub sees it. What Decap's GitHub client calls, and nothing else:
  *
  * - reads of branches, trees, blobs, commits, comparisons, pull requests and commit statuses;
- * - blobs and trees (a tree's paths must lie under content/: an early, plain refusal);
+ * - blobs and trees (a tree's entries must be content, content/ itself a folder: an early, plain
+ *   refusal);
  * - commits, whose author is always the signed-in editor and committer always the App, whatever
  *   the editor's browser says;
  * - a draft's branch (cms/…) created, moved (also by force: Decap rebases drafts) or deleted, when
@@ -100,13 +101,19 @@ function branchName(encoded: string): string {
 
 // ---- The rules, one per kind of write ----------------------------------------------------------
 
-/** A tree whose entries' paths all lie under content/ (the commit's check is the one that counts). */
+/**
+ * A tree whose entries all lie under content/, as content: no link, submodule or program, and
+ * content/ itself left a folder (the commit's check, when a branch moves to it, is the one that
+ * counts: only it reads the base tree, to see a folder under content/ that an entry would replace).
+ */
 function checkTree(call: RepositoryCall): void {
-  const { tree } = parsedBody<{ tree?: { path?: unknown }[] }>(call)
+  const { tree } = parsedBody<{ tree?: { path?: unknown; mode?: unknown; type?: unknown; sha?: unknown }[] }>(call)
   if (!Array.isArray(tree)) throw new Refusal(400, BAD_REQUEST)
-  for (const entry of tree) {
-    const path = typeof entry.path === "string" ? entry.path : ""
-    const reason = firstNotContent([{ path }])
+  for (const { path, mode, type, sha } of tree) {
+    const at = typeof path === "string" ? path : ""
+    // GitHub removes what the path holds when sha is null; any other entry is what the path holds afterwards.
+    const after = { path: at, mode: String(mode), type: String(type), sha: String(sha) }
+    const reason = firstNotContent([sha === null ? { path: at } : { path: at, after }])
     if (reason) throw new Refusal(403, reason)
   }
 }

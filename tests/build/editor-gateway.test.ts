@@ -15,6 +15,8 @@ import { answerGatewayRequest } from "../../src/editor-gateway/gateway"
 import { forgetChecks } from "../../src/editor-gateway/identity"
 import {
   ADDRESS_NOT_VERIFIED,
+  CONTENT_FOLDER_REMOVED,
+  folderNotKept,
   LIVE_BRANCH_FORWARD_ONLY,
   NO_DRAFTS_HERE,
   NOT_SIGNED_IN,
@@ -799,6 +801,99 @@ describe("what no editor can write", () => {
       status: 403,
       message: "The editor does not need to PUT /collaborators/mallory, so the gateway does not allow it.",
     })
+  })
+})
+
+describe("content stays a folder", () => {
+  /** What a path becomes in a developer's push: a file, a link, another repository, or nothing (removed). */
+  async function entryThatIs(what: "a file" | "a link" | "a submodule" | "nothing"): Promise<PushedFile> {
+    if (what === "a file") return "title: Not a folder\n"
+    if (what === "a link") return { mode: "120000", sha: await github.git.writeBlob("src") }
+    if (what === "a submodule") return { mode: "160000", sha: String(await github.branchHead("main")) }
+    return null
+  }
+
+  /** Each way a commit reaches a branch through the gateway, asked by the person allowed to. */
+  const moves = {
+    "a publisher moves the live branch to it": async (sha: string) =>
+      call("/github/git/refs/heads/main", {
+        token: await tokenOf(publisher),
+        method: "PATCH",
+        body: { sha },
+        reviewed: false,
+      }),
+    "an editor opens a draft on it": async (sha: string) =>
+      call("/github/git/refs", {
+        token: await tokenOf(editor),
+        method: "POST",
+        body: { ref: `refs/heads/cms/pages/folder-${++pushes}`, sha },
+      }),
+    "an editor force-moves a draft onto it": async (sha: string) => {
+      const branch = `cms/pages/folder-${++pushes}`
+      await github.git.updateRef(`refs/heads/${branch}`, String(await github.branchHead("main")), null)
+      return call(`/github/git/refs/heads/${encodeURIComponent(branch)}`, {
+        token: await tokenOf(editor),
+        method: "PATCH",
+        body: { sha, force: true },
+      })
+    },
+  }
+
+  const contentAFile = folderNotKept("content", "a file")
+  it.each<[string, Parameters<typeof entryThatIs>[0], keyof typeof moves, string]>([
+    ["content", "a file", "a publisher moves the live branch to it", contentAFile],
+    ["content", "a file", "an editor opens a draft on it", contentAFile],
+    ["content", "a file", "an editor force-moves a draft onto it", contentAFile],
+    [
+      "content",
+      "a link",
+      "a publisher moves the live branch to it",
+      folderNotKept("content", "a link to another file"),
+    ],
+    [
+      "content",
+      "a submodule",
+      "an editor opens a draft on it",
+      folderNotKept("content", "another repository (a submodule)"),
+    ],
+    ["content/pages", "a file", "a publisher moves the live branch to it", folderNotKept("content/pages", "a file")],
+    ["content", "nothing", "a publisher moves the live branch to it", CONTENT_FOLDER_REMOVED],
+  ])("refuses %s becoming %s when %s, writing nothing", async (path, what, move, reason) => {
+    const files = new Map([[path, await entryThatIs(what)]])
+    const sha = await github.push({ branch: `folder-${++pushes}`, files, parent: await github.branchHead("main") })
+    const logged = written.length
+    expect(await expectRefused(() => moves[move](sha))).toEqual({ status: 403, message: reason })
+    expect(written.length).toBe(logged)
+  })
+
+  it("refuses a tree that makes content/ a file, before any commit", async () => {
+    const token = await tokenOf(editor)
+    const entry = { path: "content", mode: "100644", type: "blob", content: "title: Not a folder\n" }
+    const base = await github.branchHead("main")
+    const since = github.requests.length
+    const refused = await expectRefused(() =>
+      call("/github/git/trees", { token, method: "POST", body: { base_tree: base, tree: [entry] } }),
+    )
+    expect(refused).toEqual({ status: 403, message: contentAFile })
+    expect(github.requests.slice(since).filter((request) => request.method !== "GET")).toEqual([])
+  })
+
+  it("refuses publishing a draft that makes a file where the live branch has since made a folder", async () => {
+    // The draft adds content/news, a new file where it left the live branch; the live branch has
+    // since had a folder content/news/, which the publish would lay the file over.
+    const branch = `cms/pages/folder-${++pushes}`
+    await github.push({
+      branch,
+      files: new Map([["content/news", "title: Not a folder\n"]]),
+      parent: await github.branchHead("main"),
+    })
+    await github.push({ branch: "main", files: new Map([["content/news/first.yaml", "title: First\n"]]) })
+    try {
+      const refused = await expectRefused(async () => openDraftAndPublish(branch, await tokenOf(editor)))
+      expect(refused).toEqual({ status: 403, message: folderNotKept("content/news", "a file") })
+    } finally {
+      await github.push({ branch: "main", files: new Map([["content/news/first.yaml", null]]) })
+    }
   })
 })
 
