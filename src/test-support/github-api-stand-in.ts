@@ -55,6 +55,8 @@ export interface GitHubApiStandInOptions {
   readonly appPermissions?: Permissions
   /** Other repositories of the owner the installation covers (names only: they hold nothing). */
   readonly otherInstalledRepositories?: readonly string[]
+  /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
+  readonly tokenLifetimeSeconds?: number
 }
 
 /** A request as the stand-in answered it. */
@@ -219,6 +221,7 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
     app,
     bot: { login: app.botLogin, id: app.botUserId, type: "Bot" },
     installedRepositories: [name, ...(options.otherInstalledRepositories ?? [])],
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 60 * 60,
     issuedTokens: [],
     statuses: [],
     pulls: new PullRequestStore(git),
