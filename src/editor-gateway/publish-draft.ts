@@ -7,7 +7,7 @@
  * What the draft changed since it left the live branch (from where the two meet to its head), and
  * each commit of its history since, must be content only: a draft whose branch someone pushed code
  * to is refused, however its last commit looks, and so is one whose history takes in code its
- * changes leave out (the merge would bring that history into the live branch's). Those changes are laid over the live branch as it is now (a draft's file wins over a later
+ * changes leave out (the merge would bring that history into the live branch's). Those changes are laid over the live branch as the comparison found it (a draft's file wins over a later
  * change of the same file, as Decap's own forced merge does), in a commit whose parents are the live
  * branch and the draft's head, so GitHub shows the pull request as merged; the live branch then moves
  * forward to it, or the publish is refused when someone moved it in between.
@@ -52,15 +52,14 @@ export async function publishDraft(
   const changes = await checkedChanges(github, compared, draft.head.sha)
   const paths = contentOnly(changes)
 
-  const live = await github.read<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
-    `/branches/${encodeURIComponent(settings.branch)}`,
-  )
+  // The live branch as the comparison found it: no round trip to read it again.
+  const live = compared.base_commit
   const tree =
     changes.length === 0
-      ? live.commit.commit.tree.sha
+      ? live.commit.tree.sha
       : (
           await github.write<{ sha: string }>("POST", "/git/trees", {
-            base_tree: live.commit.commit.tree.sha,
+            base_tree: live.commit.tree.sha,
             tree: changes.map(treeEntry),
           })
         ).sha
@@ -71,7 +70,7 @@ export async function publishDraft(
   const commit = await github.write<{ sha: string }>("POST", "/git/commits", {
     message: typeof request.commit_message === "string" ? request.commit_message : DEFAULT_MESSAGE,
     tree,
-    parents: oneParent ? [live.commit.sha] : [live.commit.sha, draft.head.sha],
+    parents: oneParent ? [live.sha] : [live.sha, draft.head.sha],
     author: { name: editor.name, email: editor.email, date },
     committer: { ...committer, date },
   })
