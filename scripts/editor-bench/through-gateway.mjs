@@ -9,13 +9,14 @@
  * 3. save a draft (a word added to its first Title): Save until Decap says "Entry saved";
  * 4. mark it ready (not timed against a goal: Decap publishes only a draft marked Ready);
  * 5. publish: Publish now until the commit is on the live branch (the stand-in answering the
- *    gateway's move of it), and until Decap says "Entry published".
+ *    gateway's move of it), and, apart, until Decap says "Entry published".
  *
  * Each action's calls are counted once the page is quiet again: Decap's to the gateway (and which it
  * repeated), the gateway's to GitHub, the installation tokens minted, how many of the GitHub calls
- * went one after another (the most that did not overlap in time: round trips no parallelism could
- * hide), and how long the action waited on GitHub at all.
+ * went one after another until it ended (the most that did not overlap in time: round trips no
+ * parallelism could hide), and how long it waited on GitHub at all.
  */
+import { median } from "../measuring.mjs"
 import { entryDrawn, openEntry, QUIET_MS, slowedEditorPage } from "./run.mjs"
 
 /** Decap's words once a save or a publish is done (decap-cms-locales, English). */
@@ -38,25 +39,26 @@ export function oneAfterAnother(calls) {
 }
 
 /**
- * How long at least one of the calls was waiting on GitHub: the action's time spent on GitHub (the
- * delay of each round trip made one after another, and the stand-in's own work on its answers).
- * @param {readonly { arrived: number, answered: number }[]} calls
+ * How long, up to `end`, at least one of the calls was waiting on GitHub: the action's time spent on
+ * GitHub (the delay of each round trip made one after another, and the stand-in's own work on its answers).
+ * @param {readonly { arrived: number, answered: number }[]} calls @param {number} end
  */
-export function waitingOnGitHub(calls) {
+export function waitingOnGitHub(calls, end) {
   let total = 0
   let until = Number.NEGATIVE_INFINITY
   for (const { arrived, answered } of [...calls].sort((a, b) => a.arrived - b.arrived)) {
-    total += Math.max(0, answered - Math.max(arrived, until))
-    until = Math.max(until, answered)
+    const done = Math.min(answered, end)
+    total += Math.max(0, done - Math.max(arrived, until))
+    until = Math.max(until, done)
   }
   return total
 }
 
-/** The calls made more than once, "GET /path ×2". @param {readonly string[]} calls */
+/** The calls made more than once, and how many times each. @param {readonly string[]} calls */
 export function repeated(calls) {
   const counts = new Map()
   for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1)
-  return [...counts].filter(([, count]) => count > 1).map(([call, count]) => `${call} ×${count}`)
+  return [...counts].filter(([, times]) => times > 1).map(([call, times]) => ({ call, times }))
 }
 
 /** Resolves with the page's time of the first paint after the page's text includes `text`. */
@@ -108,7 +110,12 @@ export async function runActions(plan) {
   })
   const quiet = () => page.evaluate((ms) => window.__editorBench.quiet(ms), QUIET_MS)
 
-  /** Runs an action, then waits for quiet and counts what it asked for. */
+  /**
+   * Runs an action, timed until what it waits for (`endedAt`, this process's clock: when the action
+   * resolved unless it says), then waits for quiet and counts what it asked for. The GitHub calls
+   * made before it ended tell where its time went: how many came one after another, and how long
+   * it waited on GitHub.
+   */
   async function counted(action) {
     const from = {
       decap: decapCalls.length,
@@ -116,16 +123,19 @@ export async function runActions(plan) {
       github: github.requests.length,
       tokens: github.issuedTokens.length,
     }
-    const timed = await action()
+    const { endedAt = performance.now(), ...timed } = await action()
     await quiet()
     const githubCalls = github.requests.slice(from.github)
+    const beforeItEnded = githubCalls.filter((call) => call.arrived <= endedAt)
     return {
       ...timed,
       decapCalls: decapCalls.length - from.decap,
       decapRepeated: repeated(decapCalls.slice(from.decap)),
       githubCalls: githubCalls.length,
-      githubOneAfterAnother: oneAfterAnother(githubCalls),
-      githubWaitMs: waitingOnGitHub(githubCalls),
+      githubOneAfterAnother: oneAfterAnother(beforeItEnded),
+      githubWaitMs: waitingOnGitHub(beforeItEnded, endedAt),
+      // The delay asked for, and the stand-in's own work (git's, on this machine) beyond it.
+      githubCallMs: median(githubCalls.map((call) => call.answered - call.arrived)),
       tokensMinted: github.issuedTokens.length - from.tokens,
       // Each call, for reading where the time went: Decap's with the gateway's status, GitHub's as the stand-in answered them.
       calls: {
@@ -172,6 +182,7 @@ export async function runActions(plan) {
       return { ms: (await page.evaluate(() => performance.now())) - clicked }
     })
 
+    // Timed to the commit on the live branch (the goal), and to Decap's word that it is published.
     const publish = await counted(async () => {
       const liveBranch = `/git/refs/heads/${encodeURIComponent(plan.branch)}`
       const movesBefore = github.requests.length
@@ -183,7 +194,7 @@ export async function runActions(plan) {
         .slice(movesBefore)
         .find((request) => request.method === "PATCH" && request.path.endsWith(liveBranch) && request.status === 200)
       if (!moved) throw new Error("Decap said it published, but the live branch never moved")
-      return { ms: said - clicked, toLiveBranchMs: moved.answered - clickedInNode }
+      return { ms: moved.answered - clickedInNode, endedAt: moved.answered, untilDecapSaysMs: said - clicked }
     })
     return { openEditor, openLargest, saveDraft, markReady, publish, errors }
   } finally {
