@@ -20,6 +20,7 @@ import { pageReads, publishing } from "./support/content"
 import { atLiveSiteName } from "./support/live-site"
 import {
   gatewaySettings,
+  keepSignedIn,
   listedPublisher,
   repositoryFiles,
   startSignedInSite,
@@ -104,23 +105,7 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
   if (!github || !signedIn || !cloudflare || !settings) throw new Error("no stand-in")
   const editorAddress = signedIn.address
   await editorBuiltFor(context, { ...publishing, reviewBeforePublishing: true })
-  // Signed in: Decap keeps the user, with the provider's token, under this key.
-  const { access_token: token } = await signedIn.provider.signIn({
-    email: publisher.email,
-    clientId: settings.signIn.clientId,
-    redirectUri: editorAddress,
-  })
-  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
-    "decap-cms-user",
-    JSON.stringify({
-      backendName: "git-gateway",
-      name: publisher.name,
-      login: publisher.email,
-      email: publisher.email,
-      token,
-      user_metadata: { full_name: publisher.name },
-    }),
-  ] as const)
+  await keepSignedIn(context, signedIn, publisher)
 
   const { collection, slug } = cmsEntryOf(draftFile)
   const entryAddress = `${editorAddress}#/collections/${collection}/entries/${slug}`

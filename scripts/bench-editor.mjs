@@ -26,14 +26,12 @@ import { tsImport } from "tsx/esm/api"
 import { CPU_SLOWDOWN, measureRun } from "./editor-bench/run.mjs"
 import { serveFolderAsEditor } from "./editor-bench/other-editor.mjs"
 import { timeByOrigin } from "./editor-bench/profile-summary.mjs"
-import { launchChromium, median, pad, reportBudgets, root, serveBuild } from "./measuring.mjs"
+import { entryToOpen, LARGEST_ENTRY_FILE } from "./editor-bench/entries.mjs"
+import { buildSite, launchChromium, median, ms, pad, reportBudgets, root, serveBuild, spread } from "./measuring.mjs"
 import { isInUse } from "./port-in-use.mjs"
 
 const { FILE_SERVER_PORT, fileServerProcess } = await tsImport("./local-editor.ts", import.meta.url)
 const { ADMIN_SOURCE_MAPS } = await tsImport("../plugins/decap-admin/source-maps.ts", import.meta.url)
-const { cmsEntryOf, cmsFile } = await tsImport("../src/cms/config/cms-config.ts", import.meta.url)
-const { contentFileFor } = await tsImport("../src/content/content-files.ts", import.meta.url)
-const { pageReadsOf } = await tsImport("../src/build/page-reads.ts", import.meta.url)
 
 /** Issue 48's budgets, at 4x CPU slowdown on this machine. */
 const BUDGET = {
@@ -51,18 +49,6 @@ const siteDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path
 /** @param {string} line */
 const progress = (line) => process.stderr.write(`[bench:editor ${new Date().toISOString().slice(11, 19)}] ${line}\n`)
 
-/** The entries the runs open, and the labels that say their forms are drawn, from the editor's own configuration. */
-function entryToOpen(file) {
-  const reads = pageReadsOf(root)
-  const spec = contentFileFor(file)
-  if (!spec) throw new Error(`content/${file} is not a file the editor knows`)
-  const { collection, slug } = cmsEntryOf(file)
-  const labels = cmsFile(spec, reads)
-    .fields.filter((field) => field.widget !== "content-file-status")
-    .map((field) => field.label)
-  return { collection: `/collections/${collection}`, route: `/collections/${collection}/entries/${slug}`, labels }
-}
-
 const brotliSize = (file) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
@@ -74,20 +60,6 @@ function scriptBytes(dir, paths, servedAs = "/") {
     bytes: files.reduce((sum, file) => sum + readFileSync(file).length, 0),
     brotli: files.reduce((sum, file) => sum + brotliSize(file), 0),
   }
-}
-
-/** A figure's median and range over the runs. */
-function spread(values) {
-  const numbers = values.filter((value) => typeof value === "number")
-  return { median: median(numbers), min: Math.min(...numbers), max: Math.max(...numbers) }
-}
-
-async function build() {
-  progress("npm run build")
-  await new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] })
-    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`npm run build exited ${code}`))))
-  })
 }
 
 async function startFileServer() {
@@ -143,14 +115,16 @@ function writeProfiles(label, profiles) {
   }
 }
 
-const ms = ({ median: m, min, max }) => `${m.toFixed(0)} ms (${min.toFixed(0)}-${max.toFixed(0)})`
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`
 
 async function main() {
-  if (!process.env.SKIP_BUILD && !process.env.SITE_DIR) await build()
+  if (!process.env.SKIP_BUILD && !process.env.SITE_DIR) {
+    progress("npm run build")
+    await buildSite()
+  }
   const plan = {
     firstScreenOnly: false,
-    largest: entryToOpen("pages/certification.yaml"),
+    largest: entryToOpen(LARGEST_ENTRY_FILE),
     typing: { ...entryToOpen("site.yaml"), field: "Board name", typed: " Quickstep" },
     third: entryToOpen("pages/community.yaml"),
   }

@@ -1,8 +1,9 @@
 /**
- * What the benchmarks and the developer aids that measure share: the project's folder, a median,
- * a table's columns, Debian's Chromium (scripts/chromium.json, CHROME_PATH overrides it), a build
- * served like the CDN, and the budgets' PASS/FAIL lines with the results file.
+ * What the benchmarks and the developer aids that measure share: the project's folder, a median
+ * and a range, a table's columns, Debian's Chromium (scripts/chromium.json, CHROME_PATH overrides
+ * it), the build, a build served like the CDN, and the budgets' PASS/FAIL lines with the results file.
  */
+import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -19,17 +20,38 @@ export const median = (values) => {
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]
 }
 
+/** A figure's median and range over the runs. @param {unknown[]} values */
+export function spread(values) {
+  const numbers = /** @type {number[]} */ (values.filter((value) => typeof value === "number"))
+  return { median: median(numbers), min: Math.min(...numbers), max: Math.max(...numbers) }
+}
+
+/** A spread in milliseconds, "1,234 ms (1,100-1,300)". @param {{ median: number, min: number, max: number }} figure */
+export const ms = ({ median: m, min, max }) => `${m.toFixed(0)} ms (${min.toFixed(0)}-${max.toFixed(0)})`
+
 /** @param {string | number} value @param {number} width */
 export const pad = (value, width) => String(value).padStart(width)
 
 const chromiumPath = process.env.CHROME_PATH ?? chromiumConfig.path
 
-/** Debian's Chromium under Playwright, headless, with the flags this closed network needs. */
-export const launchChromium = () => chromium.launch({ executablePath: chromiumPath, args: chromiumConfig.flags })
+/**
+ * Debian's Chromium under Playwright, headless, with the flags this closed network needs, and any others.
+ * @param {string[]} [args]
+ */
+export const launchChromium = (args = []) =>
+  chromium.launch({ executablePath: chromiumPath, args: [...chromiumConfig.flags, ...args] })
 
 /** Debian's Chromium for Lighthouse, which drives it through chrome-launcher. */
 export const launchChromeForLighthouse = () =>
   chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumConfig.flags] })
+
+/** `npm run build`, its errors shown. */
+export function buildSite() {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] })
+    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`npm run build exited ${code}`))))
+  })
+}
 
 /**
  * Serves a build (public/ unless another folder is given) the way the CDN does, on a free port.

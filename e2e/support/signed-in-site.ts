@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
 import type { GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
@@ -59,7 +59,16 @@ const CLIENT_SECRET = "gateway-client-secret"
  */
 export async function startSignedInSite(
   github: GitHubApiStandIn,
-  { people, accessTokenTtlSeconds }: { people: readonly OpenIdPerson[]; accessTokenTtlSeconds?: number },
+  {
+    people,
+    accessTokenTtlSeconds,
+    functions = functionsDir,
+  }: {
+    people: readonly OpenIdPerson[]
+    accessTokenTtlSeconds?: number
+    /** The site's functions/ folder: this checkout's, unless a benchmark measures another's gateway. */
+    functions?: string
+  },
 ): Promise<SignedInSite> {
   if (!gatewaySettings) throw new Error("publishing.yaml has no signIn")
   const port = await freePort()
@@ -78,7 +87,7 @@ export async function startSignedInSite(
     ],
   })
   const site = await startPagesDev(path.join(root, "public"), {
-    functionsDir,
+    functionsDir: functions,
     https: true,
     port,
     timeoutMs: 60_000,
@@ -110,6 +119,30 @@ export async function signIn(page: Page, email: string, address: string) {
   await page.getByLabel("Password").fill("any password")
   await page.getByRole("button", { name: "Sign in" }).click()
   await page.getByRole("button", { name: "Allow" }).click()
+}
+
+/**
+ * Signs `person` in before the editor opens, as a sign-in that returned leaves them: Decap keeps the
+ * user, with the provider's token, under this key.
+ */
+export async function keepSignedIn(context: BrowserContext, site: SignedInSite, person: OpenIdPerson) {
+  if (!gatewaySettings) throw new Error("publishing.yaml has no signIn")
+  const { access_token: token } = await site.provider.signIn({
+    email: person.email,
+    clientId: gatewaySettings.signIn.clientId,
+    redirectUri: site.address,
+  })
+  await context.addInitScript(([key, user]) => localStorage.setItem(key, user), [
+    "decap-cms-user",
+    JSON.stringify({
+      backendName: "git-gateway",
+      name: person.name,
+      login: person.email,
+      email: person.email,
+      token,
+      user_metadata: { full_name: person.name },
+    }),
+  ] as const)
 }
 
 /** The first event of content/events.yaml, as written. */

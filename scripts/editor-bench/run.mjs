@@ -22,7 +22,7 @@ const KEY_INTERVAL_MS = 150
 const EVENT_TIMING_FLOOR_MS = 16
 const STEP_TIMEOUT_MS = 120_000
 /** The page is taken as settled once this long has passed without a long task. */
-const QUIET_MS = 1000
+export const QUIET_MS = 1000
 
 /** What the editor shows first, whichever editor it is: its login or sign-in button. */
 const FIRST_SCREEN_BUTTON = /^\s*(log ?in|sign in|work with local)/i
@@ -51,7 +51,7 @@ const FIRST_SCREEN_BUTTON = /^\s*(log ?in|sign in|work with local)/i
  * editor). Resolves with the page's time at which the entry was asked for.
  * @param {import("playwright-core").Page} page @param {EntryToOpen} entry
  */
-async function openEntry(page, { collection, route }) {
+export async function openEntry(page, { collection, route }) {
   await page.evaluate((collection) => (window.location.hash = collection), collection)
   await page.locator("#preview-pane").waitFor({ state: "detached" })
   await page.locator(`a[href$="#${route}"]`).first().waitFor()
@@ -67,7 +67,7 @@ async function openEntry(page, { collection, route }) {
  * its preview frame shows a page heading.
  * @param {import("playwright-core").Page} page @param {string[]} labels
  */
-function entryDrawn(page, labels) {
+export function entryDrawn(page, labels) {
   return page.evaluate(
     ({ labels }) =>
       window.__editorBench.paintedOnceTrue(() => {
@@ -128,24 +128,34 @@ function percentile(values, fraction) {
 }
 
 /**
+ * A page in a new context of `browser`, its CPU slowed CPU_SLOWDOWN times, what the editor asks
+ * answered yes ("Leave this page?" with typed words unsaved, "publish this entry?"), its errors
+ * collected, and the watch of in-page.mjs added before any of its own code, then `initScript`.
+ * @param {import("playwright-core").Browser} browser
+ * @param {{ contextOptions?: import("playwright-core").BrowserContextOptions, initScript?: string }} [options]
+ */
+export async function slowedEditorPage(browser, { contextOptions = {}, initScript = "" } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions })
+  const page = await context.newPage()
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
+  page.on("dialog", (dialog) => void dialog.accept())
+  const errors = /** @type {string[]} */ ([])
+  page.on("pageerror", (error) => errors.push(error.message.slice(0, 300)))
+  await page.addInitScript(`(${watchTheEditor.toString()})();${initScript}`)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  return { context, page, cdp, errors }
+}
+
+/**
  * @param {RunPlan} plan
  */
 export async function measureRun(plan) {
   const { browser, base, profile } = plan
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.setDefaultTimeout(STEP_TIMEOUT_MS)
-  // "Leave this page? Changes you made will not be saved": the typed words are left unsaved.
-  page.on("dialog", (dialog) => void dialog.accept())
-  const errors = /** @type {string[]} */ ([])
-  page.on("pageerror", (error) => errors.push(error.message.slice(0, 300)))
-  await page.addInitScript(
-    `(${watchTheEditor.toString()})();
-     window.__editorBench.firstScreen = window.__editorBench.paintedOnceTrue(() =>
+  const { context, page, cdp, errors } = await slowedEditorPage(browser, {
+    initScript: `window.__editorBench.firstScreen = window.__editorBench.paintedOnceTrue(() =>
        [...document.querySelectorAll("button")].some((button) => ${FIRST_SCREEN_BUTTON}.test(button.textContent ?? "") && button.getBoundingClientRect().width > 0))`,
-  )
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  })
   const profiles = /** @type {Record<string, unknown>} */ ({})
   try {
     // 1. The first screen.

@@ -31,6 +31,8 @@ interface ComparedCommit {
 
 interface Compared {
   readonly status: "ahead" | "behind" | "diverged" | "identical"
+  /** The live branch's head as GitHub compared it. */
+  readonly base_commit: ComparedCommit
   readonly merge_base_commit: ComparedCommit
   /** The commits the compared commit has beyond where they meet (GitHub lists 250 at most). */
   readonly commits: readonly ComparedCommit[]

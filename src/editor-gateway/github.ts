@@ -3,13 +3,19 @@
  * on the server for this one repository and the fewest permissions the editor's calls need. No
  * GitHub token ever leaves the gateway; an editor holds no right on the repository at all.
  *
- * @octokit/auth-app signs the App's JWT (RS256, from the private key GitHub gave, PKCS#1 or PKCS#8)
- * and mints and caches installation tokens (an hour each, renewed before they expire); the
- * installation is looked up once from the repository's name, so the owner sets only the App's id
+ * @octokit/auth-app signs the App's JWT (RS256, from the private key GitHub gave, PKCS#1 or PKCS#8);
+ * the installation is looked up once from the repository's name, so the owner sets only the App's id
  * and key. Everything else is plain fetch, so the same code runs in Cloudflare's runtime and Node.
+ *
+ * One installation token serves every request the isolate (Cloudflare) or instance (Netlify) answers
+ * until five minutes before it expires: a token per call would cost each call a round trip to GitHub
+ * before its own, and leave thousands of live tokens after a busy afternoon. It is minted with the
+ * calling request's own fetch (its round trip counts in that request's Server-Timing) and kept by
+ * App, installation, repository and permissions, never by fetch. auth-app's own token cache is not
+ * used: it lives in an auth made with one fetch, and trusts a token for 59 minutes from its minting
+ * whatever GitHub said of its expiry.
  */
 import { createAppAuth } from "@octokit/auth-app"
-import { request } from "@octokit/request"
 import type { Fetch } from "./identity"
 import { GITHUB_UNREACHABLE, Refusal } from "./refusal"
 import type { GatewayConfig } from "./settings"
@@ -48,24 +54,32 @@ export interface GitHubAccess {
   committer(): Promise<GitPerson>
 }
 
-type AppAuth = ReturnType<typeof createAppAuth>
+/** An installation token, and when GitHub said it expires (ms since the epoch). */
+interface InstallationToken {
+  readonly token: string
+  readonly expiresAt: number
+}
 
-/** One App authentication per App, GitHub and fetch, kept while the isolate lives: its token cache is what saves a mint per call. */
-const appAuths = new Map<string, { readonly fetcher: Fetch; readonly auth: AppAuth }>()
+/** A token is renewed this long before it expires: no call ever goes out with one about to lapse. */
+const RENEWED_BEFORE_EXPIRY_MS = 5 * 60_000
+
+/** The App's JWT signers, by GitHub and App; they hold no fetch, so every request shares one. */
+const appAuths = new Map<string, ReturnType<typeof createAppAuth>>()
 const installations = new Map<string, Promise<number>>()
+/** Installation tokens by GitHub, App, installation, repository and permissions, kept while the isolate lives. */
+const installationTokens = new Map<string, Promise<InstallationToken>>()
 const committers = new Map<string, Promise<GitPerson>>()
 
-function appAuthOf(config: GatewayConfig, fetcher: Fetch): AppAuth {
-  const key = `${config.githubApi} ${config.app.id}`
-  const known = appAuths.get(key)
-  if (known?.fetcher === fetcher) return known.auth
-  const auth = createAppAuth({
-    appId: config.app.id,
-    privateKey: config.app.privateKey,
-    request: request.defaults({ baseUrl: config.githubApi, request: { fetch: fetcher } }),
+/** The value `cache` holds for `key`, or `find()`'s, kept there unless it fails (so the next call tries again). */
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, find: () => Promise<T>): Promise<T> {
+  const known = cache.get(key)
+  if (known) return known
+  const found = find()
+  cache.set(key, found)
+  found.catch(() => {
+    if (cache.get(key) === found) cache.delete(key)
   })
-  appAuths.set(key, { fetcher, auth })
-  return auth
+  return found
 }
 
 /** A fetch that fails as "GitHub could not be reached" on a network error or a timeout. */
@@ -84,43 +98,60 @@ const API_HEADERS = {
   "User-Agent": "cdm-site-editor-gateway",
 }
 
+/** GitHub's answer as JSON when its status is one of `ok`; else GitHub could not do it, as far as the editor can tell. */
+async function expect<T>(response: Response, ok: readonly number[]): Promise<T> {
+  if (!ok.includes(response.status)) throw new Refusal(502, GITHUB_UNREACHABLE)
+  return (await response.json()) as T
+}
+
 export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAccess {
-  const auth = appAuthOf(config, fetcher)
+  const app = `${config.githubApi} ${config.app.id}`
+  const auth = appAuths.get(app) ?? createAppAuth({ appId: config.app.id, privateKey: config.app.privateKey })
+  appAuths.set(app, auth)
   const [owner, name] = config.settings.repository.split("/")
   const repoPath = `/repos/${owner}/${name}`
 
-  /** A call as the App itself (its JWT): for the installation's id and the App's own name. */
-  const asApp = async (path: string): Promise<Response> => {
-    const { token } = await auth({ type: "app" })
-    return reach(fetcher, config.githubApi + path, { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } })
+  /** A call as the App itself (its JWT): for the installation's id, its tokens and the App's own name. */
+  const asApp = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    let jwt: string
+    try {
+      jwt = (await auth({ type: "app" })).token
+    } catch {
+      throw new Refusal(502, GITHUB_UNREACHABLE)
+    }
+    return reach(fetcher, config.githubApi + path, {
+      ...init,
+      headers: { ...API_HEADERS, Authorization: `Bearer ${jwt}`, ...init.headers },
+    })
   }
 
-  const installationId = (): Promise<number> => {
-    const key = `${config.githubApi} ${config.app.id} ${repoPath}`
-    const known = installations.get(key)
-    if (known) return known
-    const found = asApp(`${repoPath}/installation`).then(async (response) => {
-      if (!response.ok) throw new Refusal(502, GITHUB_UNREACHABLE)
-      return ((await response.json()) as { id: number }).id
-    })
-    installations.set(key, found)
-    found.catch(() => installations.delete(key))
-    return found
+  const installationId = (): Promise<number> =>
+    remembered(installations, `${app} ${repoPath}`, async () =>
+      expect<{ id: number }>(await asApp(`${repoPath}/installation`), [200]).then((found) => found.id),
+    )
+
+  /** "Create an installation access token for an app", for this repository only, with the fewest permissions. */
+  const mint = async (installation: number): Promise<InstallationToken> => {
+    const minted = await expect<{ token: string; expires_at: string }>(
+      await asApp(`/app/installations/${installation}/access_tokens`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ repositories: [name], permissions: INSTALLATION_PERMISSIONS }),
+      }),
+      [201],
+    )
+    return { token: minted.token, expiresAt: Date.parse(minted.expires_at) }
   }
 
   const installationToken = async (): Promise<string> => {
-    try {
-      const { token } = await auth({
-        type: "installation",
-        installationId: await installationId(),
-        repositoryNames: [name],
-        permissions: INSTALLATION_PERMISSIONS,
-      })
-      return token
-    } catch (error) {
-      if (error instanceof Refusal) throw error
-      throw new Refusal(502, GITHUB_UNREACHABLE)
-    }
+    const installation = await installationId()
+    const key = `${app} ${installation} ${repoPath} ${JSON.stringify(INSTALLATION_PERMISSIONS)}`
+    const pending = installationTokens.get(key)
+    const held = await pending?.catch(() => undefined)
+    if (held && held.expiresAt - RENEWED_BEFORE_EXPIRY_MS > Date.now()) return held.token
+    // Unless another call has already started its renewal, which this one then waits for too.
+    if (pending && installationTokens.get(key) === pending) installationTokens.delete(key)
+    return (await remembered(installationTokens, key, () => mint(installation))).token
   }
 
   const call = async (method: string, path: string, body?: string): Promise<Response> => {
@@ -136,22 +167,14 @@ export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAcces
     })
   }
 
-  const expect = async <T>(response: Response, ok: readonly number[]): Promise<T> => {
-    if (!ok.includes(response.status)) throw new Refusal(502, GITHUB_UNREACHABLE)
-    return (await response.json()) as T
-  }
-
   return {
     call,
     read: async (path) => expect(await call("GET", path), [200]),
     write: async (method, path, body) => expect(await call(method, path, JSON.stringify(body)), [200, 201]),
-    committer: () => {
-      const key = `${config.githubApi} ${config.app.id}`
-      const known = committers.get(key)
-      if (known) return known
-      const found = (async () => {
-        const app = await expect<{ slug: string }>(await asApp("/app"), [200])
-        const login = `${app.slug}[bot]`
+    committer: () =>
+      remembered(committers, app, async () => {
+        const { slug } = await expect<{ slug: string }>(await asApp("/app"), [200])
+        const login = `${slug}[bot]`
         const bot = await expect<{ id: number }>(
           await reach(fetcher, `${config.githubApi}/users/${encodeURIComponent(login)}`, {
             headers: { ...API_HEADERS, Authorization: `token ${await installationToken()}` },
@@ -160,10 +183,6 @@ export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAcces
         )
         // GitHub's no-reply address for a bot, which links its commits to the App's account.
         return { name: login, email: `${bot.id}+${login}@users.noreply.github.com` }
-      })()
-      committers.set(key, found)
-      found.catch(() => committers.delete(key))
-      return found
-    },
+      }),
   }
 }

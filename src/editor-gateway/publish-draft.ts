@@ -8,11 +8,11 @@
  * each commit of its history since, must be content only: a draft whose branch someone pushed code
  * to is refused, however its last commit looks, and so is one whose history takes in code its
  * changes leave out (the merge would bring that history into the live branch's). Those changes are
- * laid over the live branch as it is now (a draft's file wins over a later change of the same file,
- * as Decap's own forced merge does), in a commit whose parents are the live branch and the draft's
- * head, so GitHub shows the pull request as merged; the live branch then moves forward to it, or the
- * publish is refused when someone moved it in between. A draft's file where the live branch has
- * since made a folder is refused: laid over it, the file would take the folder's place.
+ * laid over the live branch as the comparison found it (a draft's file wins over a later change of
+ * the same file, as Decap's own forced merge does), in a commit whose parents are the live branch and
+ * the draft's head, so GitHub shows the pull request as merged; the live branch then moves forward to
+ * it, or the publish is refused when someone moved it in between. A draft's file where the live
+ * branch has since made a folder is refused: laid over it, the file would take the folder's place.
  */
 import type { CallContext } from "./call-context"
 import { checkedChanges, compareWithLive, contentOnly, treeReader } from "./commit-changes"
@@ -55,18 +55,15 @@ export async function publishDraft(
   const changes = await checkedChanges(github, compared, draft.head.sha, readTree)
   const paths = contentOnly(changes)
 
-  const live = await github.read<{ commit: { sha: string; commit: { tree: { sha: string } } } }>(
-    `/branches/${encodeURIComponent(settings.branch)}`,
-  )
-  contentOnly(
-    await overFolders(compared.merge_base_commit.commit.tree.sha, live.commit.commit.tree.sha, changes, readTree),
-  )
+  // The live branch as the comparison found it: no round trip to read it again.
+  const live = compared.base_commit
+  contentOnly(await overFolders(compared.merge_base_commit.commit.tree.sha, live.commit.tree.sha, changes, readTree))
   const tree =
     changes.length === 0
-      ? live.commit.commit.tree.sha
+      ? live.commit.tree.sha
       : (
           await github.write<{ sha: string }>("POST", "/git/trees", {
-            base_tree: live.commit.commit.tree.sha,
+            base_tree: live.commit.tree.sha,
             tree: changes.map(treeEntry),
           })
         ).sha
@@ -77,7 +74,7 @@ export async function publishDraft(
   const commit = await github.write<{ sha: string }>("POST", "/git/commits", {
     message: typeof request.commit_message === "string" ? request.commit_message : DEFAULT_MESSAGE,
     tree,
-    parents: oneParent ? [live.commit.sha] : [live.commit.sha, draft.head.sha],
+    parents: oneParent ? [live.sha] : [live.sha, draft.head.sha],
     author: { name: editor.name, email: editor.email, date },
     committer: { ...committer, date },
   })

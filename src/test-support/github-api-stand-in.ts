@@ -20,6 +20,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 import type { PostedStatus } from "./commit-statuses"
 import type { Account } from "./github-api/accounts"
 import {
@@ -55,6 +56,13 @@ export interface GitHubApiStandInOptions {
   readonly appPermissions?: Permissions
   /** Other repositories of the owner the installation covers (names only: they hold nothing). */
   readonly otherInstalledRepositories?: readonly string[]
+  /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
+  readonly tokenLifetimeSeconds?: number
+  /**
+   * How long each request waits before it is answered, as the network between a board's office and
+   * GitHub's API makes it (the benchmark's 100 ms); requests wait side by side, as GitHub's do.
+   */
+  readonly latencyMs?: number
 }
 
 /** A request as the stand-in answered it. */
@@ -65,6 +73,9 @@ export interface RecordedRequest {
   /** "app" (its JWT), the installation token's id ("token-1"), or "anonymous" (none, or one refused). */
   readonly who: string
   readonly status: number
+  /** When it arrived and when its answer was sent (performance.now()), for counting round trips made one after another. */
+  readonly arrived: number
+  readonly answered: number
 }
 
 /** A file as a developer's push writes it: its content, null to delete it, or any tree entry (a symlink, a submodule). */
@@ -219,6 +230,7 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
     app,
     bot: { login: app.botLogin, id: app.botUserId, type: "Bot" },
     installedRepositories: [name, ...(options.otherInstalledRepositories ?? [])],
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 60 * 60,
     issuedTokens: [],
     statuses: [],
     pulls: new PullRequestStore(git),
@@ -260,8 +272,12 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
 
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? "/", origin)
+    const arrived = performance.now()
     void readBody(request)
-      .then((body) => oneAtATime(() => answer(request, url, body)))
+      .then(async (body) => {
+        if (options.latencyMs) await sleep(options.latencyMs)
+        return oneAtATime(() => answer(request, url, body))
+      })
       .then(({ answer: { status, body, headers }, who }) => {
         requests.push({
           method: request.method ?? "GET",
@@ -269,6 +285,8 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
           query: Object.fromEntries(url.searchParams),
           who,
           status,
+          arrived,
+          answered: performance.now(),
         })
         const type = body === undefined ? {} : { "Content-Type": "application/json; charset=utf-8" }
         response.writeHead(status, { ...type, ...headers }).end(body === undefined ? undefined : JSON.stringify(body))

@@ -897,6 +897,56 @@ describe("content stays a folder", () => {
   })
 })
 
+describe("one installation token for many calls", () => {
+  /** A GitHub of the test's own, and the host's settings pointing the gateway at it, so the tokens counted are the test's. */
+  async function gitHubOfItsOwn(tokenLifetimeSeconds?: number) {
+    const own = await startGitHubApiStandIn({ repository, branch: "main", files, tokenLifetimeSeconds })
+    const hostEnv = {
+      ...env,
+      GITHUB_APP_ID: String(own.app.id),
+      GITHUB_APP_PRIVATE_KEY: own.app.privateKey,
+      GITHUB_API_URL: own.origin,
+    }
+    return { own, read: (path: string, token: string) => call(`/github${path}`, { token, env: hostEnv }) }
+  }
+
+  it("mints one token for a session's calls, made side by side and one after another, and makes each with it", async () => {
+    const { own, read } = await gitHubOfItsOwn()
+    try {
+      const token = await tokenOf(editor)
+      // Decap's first reads go out together; then one after another as an editor goes from entry to entry.
+      const together = await Promise.all(
+        ["/branches/main", "/pulls?state=open", "/git/trees/main"].map((path) => read(path, token)),
+      )
+      for (let index = 0; index < 20; index += 1) together.push(await read(`/git/trees/main?recursive=${index}`, token))
+      expect(together.map(({ status }) => status)).toEqual(together.map(() => 200))
+      expect(own.issuedTokens.map(({ id }) => id)).toEqual(["token-1"])
+      expect(new Set(own.requests.map(({ who }) => who))).toEqual(new Set(["app", "token-1"]))
+    } finally {
+      await own.stop()
+    }
+  })
+
+  it("keeps a token until five minutes before it expires, and mints the next call's then", async () => {
+    const [lasting, ending] = await Promise.all([gitHubOfItsOwn(6 * 60), gitHubOfItsOwn(4 * 60)])
+    try {
+      const token = await tokenOf(editor)
+      for (const { read } of [lasting, ending, lasting, ending])
+        expect((await read("/branches/main", token)).status).toBe(200)
+      expect(lasting.own.requests.filter(({ who }) => who !== "app").map(({ who }) => who)).toEqual([
+        "token-1",
+        "token-1",
+      ])
+      expect(ending.own.requests.filter(({ who }) => who !== "app").map(({ who }) => who)).toEqual([
+        "token-1",
+        "token-2",
+      ])
+    } finally {
+      await Promise.all([lasting.own.stop(), ending.own.stop()])
+    }
+  })
+})
+
 describe("a person taken off the list", () => {
   it("is refused at an earlier deployment's own address too, whose gateway still holds the list it was built with", async () => {
     // The owner took Ana's domain off publishing.yaml on main, and the site deployed again. The

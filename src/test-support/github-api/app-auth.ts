@@ -138,7 +138,7 @@ export interface IssuedToken {
   readonly permissions: Permissions
   /** The names of the repositories it may reach. */
   readonly repositories: readonly string[]
-  /** ISO 8601, an hour after it was issued. */
+  /** ISO 8601: an hour after it was issued, as GitHub's, unless the stand-in was told otherwise. */
   readonly expiresAt: string
 }
 

@@ -21,6 +21,8 @@ export interface StandInState {
   readonly bot: Account
   /** The names of the repositories the App's installation covers (this one among them). */
   readonly installedRepositories: readonly string[]
+  /** How long the installation tokens it issues last. */
+  readonly tokenLifetimeSeconds: number
   readonly issuedTokens: IssuedToken[]
   readonly statuses: PostedStatus[]
   readonly pulls: PullRequestStore

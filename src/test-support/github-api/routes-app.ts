@@ -90,7 +90,7 @@ function requestedPermissions(state: StandInState, body: JsonBody): Permissions 
   return { metadata: "read", ...permissions }
 }
 
-/** "Create an installation access token for an app": an hour long, at most the App's permissions. */
+/** "Create an installation access token for an app": an hour long (unless a test says), at most the App's permissions. */
 function createAccessToken({ params, body }: RouteRequest, state: StandInState): Answer {
   if (Number(params[0]) !== state.app.installationId) throw notFound()
   const repositories = requestedRepositories(state, body)
@@ -100,7 +100,7 @@ function createAccessToken({ params, body }: RouteRequest, state: StandInState):
     token: newInstallationToken(),
     permissions,
     repositories: repositories ?? state.installedRepositories,
-    expiresAt: isoDate(Math.floor(Date.now() / 1000) + 60 * 60),
+    expiresAt: isoDate(Math.floor(Date.now() / 1000) + state.tokenLifetimeSeconds),
   }
   state.issuedTokens.push(issued)
   const repositoryOf = (name: string) =>
