@@ -130,8 +130,9 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
     draftRun(github, statusToken, pull.number, draftSha, ""),
   )
   expect(pending.status, pending.stderr).toBe(0)
-  // Opened again, as an editor coming back to the draft finds it.
-  await page.goto(entryAddress)
+  // Opened again, as an editor coming back to the draft finds it: a new page, whose first look finds
+  // the pending status and ends Decap's polling (a goto to the address the page is at would not reload it).
+  await page.reload()
   await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
 

@@ -26,7 +26,12 @@ async function moveTo(hash: string): Promise<void> {
   await moved
 }
 
-beforeEach(() => sessionStorage.clear())
+// Each page opened in these tests is the tab's one page: the address as the last one left it.
+beforeEach(() => {
+  sessionStorage.clear()
+  // A page's own replaceState, if an earlier page's sign-in wrapped it.
+  Reflect.deleteProperty(window.history, "replaceState")
+})
 
 describe("the editor's route across a sign-in", () => {
   it("is where the page opened, once the sign-in the provider sent it back with is accepted, and only then", async () => {
@@ -47,6 +52,14 @@ describe("the editor's route across a sign-in", () => {
     decapTakesOffTheAddress()
     await backFromProvider()()
     expect(window.location.hash).toBe(ENTRY)
+  })
+
+  it("stays in the address of a page no provider sent back, when Decap's Login screen clears a code that is not there", () => {
+    openAt(`/admin/${ENTRY}`)
+    decapTakesOffTheAddress()
+    expect(window.location.hash).toBe(ENTRY)
+    window.history.replaceState(null, "", "/admin/#/collections/site")
+    expect(window.location.hash).toBe("#/collections/site")
   })
 
   it("is followed only on the provider's return: a page opened without its code stays where it is", async () => {

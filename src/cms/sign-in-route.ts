@@ -27,6 +27,23 @@ export function editorRoute(hash: string): string | null {
 }
 
 /**
+ * Decap's PKCE sign-in clears the address to its path (`history.replaceState(null, "", pathname)`)
+ * each time its Login screen is drawn, also on a page no provider sent back, which has no code to
+ * take off: then only the route goes, while Decap goes on showing the entry the route named (it
+ * draws Login for a moment before it reads the kept sign-in), so a reload, a bookmark or a copied
+ * address lands on the first collection. On such a page, that one call keeps the editor's route.
+ */
+function keepRouteInAddress(window: Window, notFromProvider: boolean): void {
+  if (!notFromProvider) return
+  const { history, location } = window
+  const replaceState = history.replaceState.bind(history)
+  history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+    const route = url === location.pathname ? editorRoute(location.hash) : null
+    replaceState(data, unused, route ? `${location.pathname}${route}` : url)
+  }
+}
+
+/**
  * Keeps the page's route as it opens and moves, and returns the step to take once a sign-in is
  * accepted (editor-backends.ts): on a page the provider sent back (`code` or `error` in its query,
  * as Decap's PKCE reads it; read now, before Decap takes them off the address), the first accepted
@@ -48,6 +65,7 @@ export function keepRouteAcrossSignIn(window: Window): () => Promise<void> {
     keep()
   }
   window.addEventListener("hashchange", keep)
+  keepRouteInAddress(window, route === null && !query.has("code") && !query.has("error"))
   return async () => {
     const to = route
     route = null
