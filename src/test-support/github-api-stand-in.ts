@@ -39,6 +39,8 @@ import { PullRequestStore } from "./github-api/pull-store"
 import { appRoutes } from "./github-api/routes-app"
 import { gitDataRoutes } from "./github-api/routes-git-data"
 import { pullRoutes } from "./github-api/routes-pulls"
+import { newAdministration, ownerSide, type RepositoryOwnerSide } from "./github-api/administration"
+import { administrationRoutes, ownerRoutes } from "./github-api/routes-administration"
 import { repositoryRoutes } from "./github-api/routes-repository"
 import { editTree, type TreeEdit } from "./github-api/tree-edit"
 
@@ -56,6 +58,8 @@ export interface GitHubApiStandInOptions {
   readonly appPermissions?: Permissions
   /** Other repositories of the owner the installation covers (names only: they hold nothing). */
   readonly otherInstalledRepositories?: readonly string[]
+  /** False: the App is not installed yet, as before the owner's setup (github-api/administration.ts installs it). */
+  readonly installed?: boolean
   /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
   readonly tokenLifetimeSeconds?: number
   /**
@@ -103,6 +107,8 @@ export interface GitHubApiStandIn {
   /** Requests no route answers, as "METHOD path". */
   readonly unanswered: readonly string[]
   readonly statuses: readonly PostedStatus[]
+  /** The repository's people, rulesets, issues and the App's installation, as its owner changes them. */
+  readonly owner: RepositoryOwnerSide
   /** A branch's head commit straight from git, or null. */
   branchHead(branch: string): Promise<string | null>
   /** A file's content at a ref (branch, sha) straight from git, or null. */
@@ -128,6 +134,8 @@ function identify(
     const problem = appJwtProblem(credential, state.app)
     return problem === null ? { kind: "app" } : { kind: "refused", message: problem }
   }
+  const account = state.accountTokens.find((held) => held.token === credential)
+  if (account !== undefined) return { kind: "account", token: account }
   const token = state.issuedTokens.find((issued) => issued.token === credential)
   if (token === undefined || Date.parse(token.expiresAt) <= Date.now())
     return { kind: "refused", message: "Bad credentials" }
@@ -194,11 +202,12 @@ function authorize(
   const repository = match.repository
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   const reachable =
-    caller.kind === "installation" &&
+    (caller.kind === "installation" || caller.kind === "account") &&
     repository !== undefined &&
     same(repository.owner, state.owner.login) &&
     same(repository.name, state.name) &&
-    caller.token.repositories.some((name) => same(name, state.name))
+    // A person's or a workflow's token is for this repository.
+    (caller.kind === "account" || caller.token.repositories.some((name) => same(name, state.name)))
   if (!reachable) throw new ApiError(404, "Not Found")
   if (!auth.needs.some((need) => allows(caller.token.permissions, need))) {
     throw new ApiError(403, "Resource not accessible by integration")
@@ -206,7 +215,13 @@ function authorize(
 }
 
 const whoIs = (caller: Caller | { kind: "refused" }) =>
-  caller.kind === "app" ? "app" : caller.kind === "installation" ? caller.token.id : "anonymous"
+  caller.kind === "app"
+    ? "app"
+    : caller.kind === "installation"
+      ? caller.token.id
+      : caller.kind === "account"
+        ? caller.token.account.login
+        : "anonymous"
 
 export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): Promise<GitHubApiStandIn> {
   const folder = await mkdtemp(join(tmpdir(), "github-api-stand-in-"))
@@ -229,11 +244,14 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
     git,
     app,
     bot: { login: app.botLogin, id: app.botUserId, type: "Bot" },
-    installedRepositories: [name, ...(options.otherInstalledRepositories ?? [])],
+    installedRepositories: options.installed === false ? [] : [name, ...(options.otherInstalledRepositories ?? [])],
+    repositorySelection: "selected",
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 60 * 60,
     issuedTokens: [],
     statuses: [],
     pulls: new PullRequestStore(git),
+    accountTokens: [],
+    administration: newAdministration(),
   }
 
   // One request at a time: each answer sees the refs as the previous one left them.
@@ -252,7 +270,12 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
     const method = request.method ?? "GET"
     const caller = identify(state, request.headers.authorization)
     const who = whoIs(caller)
-    const match = findRoute(method, url.pathname, appRoutes, [...repositoryRoutes, ...gitDataRoutes, ...pullRoutes])
+    const match = findRoute(
+      method,
+      url.pathname,
+      [...appRoutes, ...ownerRoutes],
+      [...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes],
+    )
     if (match === null) {
       unanswered.push(`${method} ${url.pathname}`)
       return { answer: { status: 404, body: { message: "Not Found", documentation_url: DOCS } }, who }
@@ -332,11 +355,14 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
     origin,
     gitDir: git.gitDir,
     git,
-    app,
+    get app() {
+      return state.app
+    },
     requests,
     issuedTokens: state.issuedTokens,
     unanswered,
     statuses: state.statuses,
+    owner: ownerSide(state),
     branchHead: (branch) => git.branchHead(branch),
     readFile: (ref, path) => git.readFile(ref, path),
     push: (developerPush) => oneAtATime(() => push(developerPush)),

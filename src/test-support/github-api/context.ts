@@ -1,7 +1,8 @@
 /** What every route of the stand-in sees: the repository, the App, who is calling, and the request. */
 import type { PostedStatus } from "../commit-statuses"
 import type { Account } from "./accounts"
-import type { IssuedToken, PermissionNeed, StandInApp } from "./app-auth"
+import type { AdministrationState } from "./administration"
+import type { IssuedToken, PermissionNeed, Permissions, StandInApp } from "./app-auth"
 import type { GitRepository } from "./git"
 import type { Answer, JsonBody } from "./http"
 import type { PullRequestStore } from "./pull-store"
@@ -17,21 +18,39 @@ export interface StandInState {
   readonly repositoryId: number
   readonly defaultBranch: string
   readonly git: GitRepository
-  readonly app: StandInApp
+  /** The App as it is now: the owner's setup creates it from a manifest, a test may change its permissions. */
+  app: StandInApp
   readonly bot: Account
-  /** The names of the repositories the App's installation covers (this one among them). */
-  readonly installedRepositories: readonly string[]
+  /** The names of the repositories the App's installation covers (this one among them); none: not installed. */
+  installedRepositories: string[]
+  /** Whether the owner chose those repositories, or gave the App every repository of the account. */
+  repositorySelection: "selected" | "all"
   /** How long the installation tokens it issues last. */
   readonly tokenLifetimeSeconds: number
   readonly issuedTokens: IssuedToken[]
   readonly statuses: PostedStatus[]
   readonly pulls: PullRequestStore
+  /** Tokens that act as an account of their own rather than the App: a workflow's, people's. */
+  readonly accountTokens: AccountToken[]
+  /** The repository's settings as its owner sees them (github-api/administration.ts). */
+  readonly administration: AdministrationState
+}
+
+/**
+ * A token of an account's own, as GitHub knows it besides the App's: a workflow's GITHUB_TOKEN, which
+ * acts as github-actions[bot] with its job's permissions, or a person's, which acts as that person.
+ */
+export interface AccountToken {
+  readonly token: string
+  readonly account: Account
+  readonly permissions: Permissions
 }
 
 /** Who a request comes from, by its Authorization header. */
 export type Caller =
   | { readonly kind: "app" }
   | { readonly kind: "installation"; readonly token: IssuedToken }
+  | { readonly kind: "account"; readonly token: AccountToken }
   | { readonly kind: "anonymous" }
 
 export interface RouteRequest {
@@ -45,8 +64,8 @@ export interface RouteRequest {
 }
 
 /**
- * Who may call a route: the App with its JWT, an installation token holding one of `needs` (any
- * one suffices) for this repository, or anyone.
+ * Who may call a route: the App with its JWT, a token for this repository (an installation's, or
+ * an account's own) holding one of `needs` (any one suffices), or anyone.
  */
 export type RouteAuth =
   | { readonly kind: "app" }
@@ -72,9 +91,11 @@ export const write = (permission: string): PermissionNeed => ({ permission, leve
 /** A route for installation tokens needing one of `needs`. */
 export const needs = (...needs: PermissionNeed[]): RouteAuth => ({ kind: "installation", needs })
 
-/** The account an installation token acts as: the App's bot. */
-export const actorOf = (state: StandInState, caller: Caller): Account | null =>
-  caller.kind === "installation" ? state.bot : null
+/** The account a token acts as: the App's bot for an installation's, its own account for the others. */
+export function actorOf(state: StandInState, caller: Caller): Account | null {
+  if (caller.kind === "installation") return state.bot
+  return caller.kind === "account" ? caller.token.account : null
+}
 
 /** A route, written in one call. */
 export const route = (
