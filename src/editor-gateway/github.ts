@@ -108,7 +108,7 @@ async function expect<T>(response: Response, ok: readonly number[]): Promise<T> 
 export type AppCall = (path: string, init?: RequestInit) => Promise<Response>
 
 /** Calls as the App itself: for the installation's id, its tokens and the App's own name. */
-export function appCall(config: GatewayConfig, fetcher: Fetch): AppCall {
+export function appCall(config: Pick<GatewayConfig, "githubApi" | "app">, fetcher: Fetch): AppCall {
   const app = `${config.githubApi} ${config.app.id}`
   const auth = appAuths.get(app) ?? createAppAuth({ appId: config.app.id, privateKey: config.app.privateKey })
   appAuths.set(app, auth)

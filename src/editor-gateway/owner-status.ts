@@ -31,6 +31,7 @@ export const OWNER_ONLY =
 
 /** The App's installation, as GitHub tells the App. */
 export interface InstallationStatus {
+  readonly id: number
   /** "selected": the repositories the owner chose; "all": every repository of the account, those to come too. */
   readonly repositorySelection: "all" | "selected"
   /** The repositories it covers, as owner/name (the first hundred). */
@@ -94,7 +95,8 @@ async function coveredRepositories(
   return { names: page.repositories.map((repository) => repository.full_name), count: page.total_count }
 }
 
-async function appStatus(asApp: AppCall, api: string, repository: string, fetcher: Fetch): Promise<AppStatus> {
+/** The App as GitHub shows it to the App itself: its name, and its installation on the repository. */
+export async function appStatus(asApp: AppCall, api: string, repository: string, fetcher: Fetch): Promise<AppStatus> {
   try {
     const app = await asApp("/app")
     if (app.status !== 200) return { problem: KEY_NOT_TAKEN }
@@ -112,6 +114,7 @@ async function appStatus(asApp: AppCall, api: string, repository: string, fetche
       id,
       slug,
       installation: {
+        id: installation.id,
         repositorySelection: installation.repository_selection,
         repositories: covered.names,
         repositoryCount: covered.count,

@@ -12,8 +12,8 @@
 import type { PublishingSettings } from "../settings/publishing"
 import { pkcs8Pem } from "./private-key"
 
-type GithubPublishing = Extract<PublishingSettings, { backend: "github" }>
-type SignInSettings = NonNullable<GithubPublishing["signIn"]>
+export type GithubPublishing = Extract<PublishingSettings, { backend: "github" }>
+export type SignInSettings = NonNullable<GithubPublishing["signIn"]>
 
 /** The editors the owner lists: one person's address, or everyone at a domain, each with a role. */
 export type EditorEntry = SignInSettings["editors"][number]

@@ -63,6 +63,12 @@ export const cloudflarePages: Host = {
   projectAddress: (project) => `https://${project}.pages.dev`,
   secrets: {
     login: { command: "npx", args: [...WRANGLER, "login"], env: {} },
+    accountVariables: [
+      {
+        name: "CLOUDFLARE_ACCOUNT_ID",
+        question: "Your Cloudflare account's id (the dashboard's Workers & Pages page shows it)",
+      },
+    ],
     // Not on a terminal, `secret put` reads the value from its stdin.
     put: (access, name) => pagesSecret(access, ["put", name], "production"),
     list: (access, environment) => [pagesSecret(access, ["list"], environment)],

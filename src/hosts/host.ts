@@ -52,6 +52,8 @@ export interface ProjectAccess {
 export interface SecretTool {
   /** Signs the tool in on the owner's computer, in the owner's terminal. */
   readonly login: ToolCommand
+  /** What the host needs besides the project, by the pipeline's variable's name, and how to ask the owner for it. */
+  readonly accountVariables: readonly { readonly name: string; readonly question: string }[]
   /** Sets one secret for the live site only (Production), its value read from the tool's stdin; `replacing` one already there. */
   put(access: ProjectAccess, name: string, replacing: boolean): ToolCommand
   /** Commands that print the variables an environment holds; a name any of them prints is there. */

@@ -70,6 +70,7 @@ export const netlify: Host = {
   projectAddress: (project) => `https://${project}.netlify.app`,
   secrets: {
     login: { command: NETLIFY, args: ["login"], env: {} },
+    accountVariables: [],
     put: (access, name, replacing) => {
       const set = cli(
         access,

@@ -65,7 +65,7 @@ export async function ensureTool(runner: ToolRunner, host: Host): Promise<void> 
   if (!tool || existsSync(path.join(runner.projectDir, tool.bin))) return
   const install = await runTool(runner, { command: "npm", args: tool.install, env: {} })
   if (install.status !== 0)
-    throw new HostToolError(`${host.title}'s tool could not be installed: ${lastWords(install)}`)
+    throw new HostToolError(`The ${host.title} tool could not be installed: ${lastWords(install)}`)
 }
 
 /** The names of the variables an environment of the project holds, as the host's tool lists them. */
@@ -81,7 +81,7 @@ export async function environmentNames(
     const run = await runTool(runner, command)
     if (run.status !== 0) {
       throw new HostToolError(
-        `${host.title}'s tool could not read ${access.project}'s ${environment} variables: ${lastWords(run)}`,
+        `The ${host.title} tool could not read ${access.project}'s ${environment} variables: ${lastWords(run)}`,
       )
     }
     for (const name of host.secrets.namesIn(run.stdout)) names.add(name)
@@ -100,7 +100,7 @@ export async function putSecret(
   const run = await runTool(runner, host.secrets.put(access, secret.name, secret.replacing), { input: secret.value })
   if (run.status !== 0) {
     throw new HostToolError(
-      `${host.title}'s tool could not set ${secret.name} for ${access.project}: ${lastWords(run)}`,
+      `The ${host.title} tool could not set ${secret.name} for ${access.project}: ${lastWords(run)}`,
     )
   }
 }

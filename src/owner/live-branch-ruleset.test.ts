@@ -25,7 +25,7 @@ describe("the live branch's ruleset", () => {
       "app-only-bypass",
     ])
     expect(broken(rulesetFindings([asAnswered(elsewhere)], live))["no-deletion"]).toBe(
-      "no active ruleset applies to it",
+      "no active ruleset applies to main",
     )
     expect(broken(rulesetFindings([asAnswered(undefined, { enforcement: "evaluate" })], live))).toHaveProperty(
       "no-deletion",

@@ -123,7 +123,7 @@ const isTheApp = (actor: BypassActor, appId: number) => actor.actor_type === "In
 
 /** Who may bypass the rules of the live branch besides the App, or why that cannot be told. */
 function bypassFinding(applying: readonly Ruleset[], live: LiveBranch): string {
-  if (applying.length === 0) return "no ruleset applies to it"
+  if (applying.length === 0) return `no active ruleset applies to ${live.branch}`
   const unseen = applying.filter((ruleset) => ruleset.bypass_actors === undefined)
   if (unseen.length > 0) {
     return `the token cannot see who may bypass ${unseen.map((ruleset) => `"${ruleset.name}"`).join(", ")}: it needs the Administration permission (read)`
@@ -145,7 +145,8 @@ function bypassFinding(applying: readonly Ruleset[], live: LiveBranch): string {
 /** What the rulesets that apply to the live branch keep of each promise. */
 export function rulesetFindings(rulesets: readonly Ruleset[], live: LiveBranch): RulesetFinding[] {
   const applying = rulesets.filter((ruleset) => appliesTo(ruleset, live))
-  const missing = (what: string) => (applying.length === 0 ? "no active ruleset applies to it" : `no ruleset ${what}`)
+  const missing = (what: string) =>
+    applying.length === 0 ? `no active ruleset applies to ${live.branch}` : `no ruleset ${what}`
   const finding = (promise: RulesetPromise, detail: string): RulesetFinding => ({
     promise,
     kept: detail === "",

@@ -148,6 +148,7 @@ it("has the gateway tell its own setup to one of the repository's admins only, n
       id: github.app.id,
       slug: github.app.slug,
       installation: {
+        id: github.app.installationId,
         repositorySelection: "selected",
         repositories: [repository],
         repositoryCount: 1,

@@ -35,7 +35,7 @@ async function nowhereElse(context: LiveCheckContext): Promise<CheckLine> {
   }
   const elsewhere = context.host.projectAddress(context.project.project)
   if (new URL(elsewhere).host === new URL(context.settings.siteAddress).host) {
-    return pass(says, fix, `the site's address is ${context.host.title}'s own`)
+    return pass(says, fix, `the site's address is the ${context.host.title} project's own`)
   }
   const answer = await reachOrSay(context, `${elsewhere}${new URL(gatewayAddress(context, "/status")).pathname}`)
   if (typeof answer === "string" || answer.status === 404) return pass(says, fix, `not at ${elsewhere}`)
@@ -76,7 +76,7 @@ function holdsItsSecrets(context: LiveCheckContext, status: OwnerStatus | { prob
 }
 
 const KEY = "GitHub takes the App's key"
-const ONLY_HERE = (context: LiveCheckContext) => `The App is installed on ${context.settings.repository} only`
+const ONLY_HERE = (repository: string) => `The App is installed on ${repository} only`
 const EXACTLY = `The App holds exactly the permissions the gateway needs (${Object.entries(INSTALLATION_PERMISSIONS)
   .map(([name, level]) => `${name}: ${level}`)
   .join(", ")})`
@@ -85,41 +85,42 @@ const EXACTLY = `The App holds exactly the permissions the gateway needs (${Obje
 const appSettings = (app: { slug: string }) =>
   `on GitHub, the account's Settings → Developer settings → GitHub Apps → ${app.slug} → Permissions & events: exactly these; then accept them on its installation`
 
-function appLines(context: LiveCheckContext, status: OwnerStatus | { problem: string }): CheckLine[] {
-  const app: AppStatus | { problem: string } =
-    "problem" in status ? status : (status.app ?? { problem: "the App's id or key is missing" })
+/** What GitHub says of the App, or why it says nothing. */
+export const appOf = (status: OwnerStatus | { readonly problem: string }): AppStatus | { readonly problem: string } =>
+  "problem" in status ? status : (status.app ?? { problem: "the App's id or key is missing" })
+
+/** Whether GitHub takes the App's key, and the App's installation is as the gateway needs it. */
+export function appLines(repository: string, app: AppStatus | { readonly problem: string }): CheckLine[] {
   if ("problem" in app) {
     const unknown = `cannot tell: ${app.problem}`
     return [
       fail(KEY, app.problem, setupFix("app", THEN_DEPLOY)),
-      fail(ONLY_HERE(context), unknown, setupFix("installation")),
+      fail(ONLY_HERE(repository), unknown, setupFix("installation")),
       fail(EXACTLY, unknown, setupFix("app", THEN_DEPLOY)),
     ]
   }
   const { installation } = app
   if (installation === null) {
-    const why = `the App ${app.slug} is not installed on ${context.settings.repository}`
+    const why = `the App ${app.slug} is not installed on ${repository}`
     return [
       pass(KEY, setupFix("app")),
-      fail(ONLY_HERE(context), why, setupFix("installation")),
+      fail(ONLY_HERE(repository), why, setupFix("installation")),
       fail(EXACTLY, `cannot tell: ${why}`, setupFix("installation")),
     ]
   }
-  const others = installation.repositories.filter(
-    (name) => name.toLowerCase() !== context.settings.repository.toLowerCase(),
-  )
+  const others = installation.repositories.filter((name) => name.toLowerCase() !== repository.toLowerCase())
   const everywhere = installation.repositorySelection === "all"
-  const installFix = `on GitHub, the App's installation (https://github.com/apps/${app.slug}/installations/new) → Only select repositories → ${context.settings.repository} alone`
+  const installFix = `on GitHub, the App's installation (https://github.com/apps/${app.slug}/installations/new) → Only select repositories → ${repository} alone`
   const onlyHere =
     everywhere || others.length > 0 || installation.repositoryCount !== installation.repositories.length
       ? fail(
-          ONLY_HERE(context),
+          ONLY_HERE(repository),
           everywhere
             ? `it is installed on every repository of the account (${installation.repositoryCount} now, and those to come)`
             : `it is also installed on ${others.join(", ")}`,
           installFix,
         )
-      : pass(ONLY_HERE(context), installFix)
+      : pass(ONLY_HERE(repository), installFix)
   const { extra, missing } = permissionDifferences(installation.permissions)
   const exactly =
     extra.length === 0 && missing.length === 0
@@ -142,5 +143,5 @@ export async function gatewayLines(
   status: OwnerStatus | { readonly problem: string },
 ): Promise<CheckLine[]> {
   const [here, elsewhere] = await Promise.all([answersAtTheSite(context), nowhereElse(context)])
-  return [here, elsewhere, holdsItsSecrets(context, status), ...appLines(context, status)]
+  return [here, elsewhere, holdsItsSecrets(context, status), ...appLines(context.settings.repository, appOf(status))]
 }

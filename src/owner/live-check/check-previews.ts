@@ -11,7 +11,7 @@ import type { LiveCheckContext } from "./context"
 export async function previewLines(context: LiveCheckContext): Promise<CheckLine[]> {
   const says = "Previews hold none of the gateway's secrets"
   const { host, project } = context
-  const fix = `remove them from the preview environment: ${host.title}'s project settings, variables of the preview environment`
+  const fix = `remove them from the preview environment: the ${host.title} project's settings, variables of the preview environment`
   if (project === undefined) {
     return [
       fail(
@@ -32,7 +32,7 @@ export async function previewLines(context: LiveCheckContext): Promise<CheckLine
       fail(
         says,
         `cannot tell: ${error instanceof Error ? error.message : String(error)}`,
-        `sign ${host.title}'s tool in (${[host.secrets.login.command, ...host.secrets.login.args].join(" ")}), or give the check DEPLOY_TOKEN`,
+        `sign the ${host.title} tool in (${[host.secrets.login.command, ...host.secrets.login.args].join(" ")}), or give the check DEPLOY_TOKEN`,
       ),
     ]
   }

@@ -4,10 +4,11 @@
  */
 import type { OwnerStatus } from "../../editor-gateway/owner-status"
 import { githubRest, type GitHubRest } from "../github-rest"
-import type { Collaborator, FullRepository, PublicUser, Ruleset } from "../github-shapes"
+import type { FullRepository } from "../github-shapes"
 import { rulesetFindings, type RulesetPromise } from "../live-branch-ruleset"
 import { setupFix } from "../setup-steps"
-import { personInWords, repositoryPeople } from "../write-holders"
+import { peopleOf, rulesetsOf } from "../repository-reads"
+import { personInWords } from "../write-holders"
 import { fail, pass, type CheckLine } from "./checklist"
 import type { LiveCheckContext } from "./context"
 
@@ -27,12 +28,6 @@ function promiseInWords(promise: RulesetPromise, context: LiveCheckContext): str
 }
 
 const TOKEN_FIX = `give the check LIVE_CHECK_TOKEN, a token of one of the repository's admins (docs/deploying/editor-sign-in.md, "The weekly check")`
-
-/** Every ruleset of the repository and its organisation, as "Get a repository ruleset" gives each. */
-async function rulesetsOf(github: GitHubRest, repository: string): Promise<Ruleset[]> {
-  const listed = await github.getAll<Ruleset>(`/repos/${repository}/rulesets?includes_parents=true`)
-  return Promise.all(listed.map((ruleset) => github.get<Ruleset>(`/repos/${repository}/rulesets/${ruleset.id}`)))
-}
 
 async function rulesetLines(
   context: LiveCheckContext,
@@ -67,17 +62,7 @@ async function rulesetLines(
 }
 
 async function peopleLines(context: LiveCheckContext, github: GitHubRest): Promise<CheckLine[]> {
-  const repository = context.settings.repository
-  const collaborators = await github.getAll<Collaborator>(`/repos/${repository}/collaborators?affiliation=all`)
-  const addresses = new Map(
-    await Promise.all(
-      collaborators.map(
-        async (collaborator) =>
-          [collaborator.login, (await github.get<PublicUser>(`/users/${collaborator.login}`)).email ?? null] as const,
-      ),
-    ),
-  )
-  const people = repositoryPeople(collaborators, addresses, context.settings.signIn.editors)
+  const people = await peopleOf(github, context.settings.repository, context.settings.signIn.editors)
   const fix = setupFix("people")
   const writers = people.filter((person) => person.writes && !person.admin)
   const editors = people.filter((person) => person.editor)
