@@ -16,6 +16,8 @@ import type { Ruleset } from "../../src/owner/github-shapes"
 import { liveBranchRuleset } from "../../src/owner/live-branch-ruleset"
 import { checklistText, type CheckLine } from "../../src/owner/live-check/checklist"
 import { runLiveCheck, type LiveCheckContext } from "../../src/owner/live-check/live-check"
+import { reportOnIssue, WEEKLY_ISSUE_TITLE } from "../../src/owner/live-check/weekly-issue"
+import { githubRest } from "../../src/owner/github-rest"
 import { fullSuiteCheck } from "../../src/owner/required-check"
 import {
   startCloudflarePagesStandIn,
@@ -157,6 +159,28 @@ it("has the gateway tell its own setup to one of the repository's admins only, n
     },
   })
   for (const secret of [github.app.privateKey.split("\n")[1], clientSecret]) expect(text).not.toContain(secret)
+})
+
+it("keeps one issue of its own open while a check fails, up to date, and closes it once all pass again", async () => {
+  const someone =
+    github.owner.addPerson({ login: "someone", role: "read", tokenPermissions: { issues: "write" } }) ?? ""
+  // An issue of someone else's with the same title is not the check's.
+  await githubRest(github.origin, someone).send("POST", `/repos/${repository}/issues`, { title: WEEKLY_ISSUE_TITLE })
+  const workflow = githubRest(github.origin, github.owner.addWorkflowToken({ issues: "write" }))
+  const runUrl = "https://github.com/example-org/cdm-site/actions/runs/7"
+  const failing = { failed: true, report: "## The live site\n\n- [ ] **main cannot be deleted**\n", runUrl }
+  const passing = { failed: false, report: "", runUrl }
+  expect(await reportOnIssue(workflow, repository, failing)).toBe("Opened issue #2.")
+  expect(await reportOnIssue(workflow, repository, { ...failing, report: "## A week later\n" })).toBe(
+    "Brought issue #2 up to date.",
+  )
+  expect(await reportOnIssue(workflow, repository, passing)).toBe("Every check passes again: closed issue #2.")
+  expect(await reportOnIssue(workflow, repository, passing)).toBe("Every check passes; no issue was open.")
+  expect(github.owner.issues.map((issue) => [issue.number, issue.state, issue.comments])).toEqual([
+    [1, "open", 0],
+    [2, "closed", 1],
+  ])
+  expect(github.owner.issues[1].body).toContain("## A week later")
 })
 
 /** A setup broken one way, how to mend it, and the lines it breaks. */
