@@ -23,7 +23,7 @@ function promiseInWords(promise: RulesetPromise, context: LiveCheckContext): str
     case "reviewed-changes":
       return `A change reaches ${branch} by pull request, once ${context.requiredCheck} passed`
     case "app-only-bypass":
-      return `Only the editor's App may bypass that`
+      return `Only the editor's App may bypass these rules`
   }
 }
 
