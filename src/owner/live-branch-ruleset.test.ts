@@ -5,7 +5,7 @@ const live: LiveBranch = { branch: "main", defaultBranch: "main", appId: 77, req
 
 /** A ruleset as GitHub answers "Get a repository ruleset", made from what the setup sends. */
 function asAnswered(request = liveBranchRuleset(live), extra: Partial<Ruleset> = {}): Ruleset {
-  return { id: 1, source: "example-org/site", source_type: "Repository", ...request, ...extra } as Ruleset
+  return { id: 1, source: "example-org/site", source_type: "Repository", ...request, ...extra }
 }
 
 const broken = (findings: ReturnType<typeof rulesetFindings>) =>

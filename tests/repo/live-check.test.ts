@@ -263,7 +263,7 @@ it.each(broken)("fails on $name, and there only, saying what fixes it", async (s
   try {
     const lines = await runLiveCheck(context)
     const text = checklistText(lines)
-    expect(failing(lines)).toEqual(setup.fails.map((pattern) => expect.stringMatching(pattern)))
+    expect(failing(lines)).toEqual(setup.fails.map((pattern): unknown => expect.stringMatching(pattern)))
     for (const line of lines.filter((candidate) => !candidate.passed)) expect(line.fix).not.toBe("")
     for (const secret of [github.app.privateKey.split("\n")[1], clientSecret, ownerToken, cloudflareToken]) {
       expect(text).not.toContain(secret)

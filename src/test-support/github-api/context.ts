@@ -1,7 +1,7 @@
 /** What every route of the stand-in sees: the repository, the App, who is calling, and the request. */
 import type { PostedStatus } from "../commit-statuses"
 import type { Account } from "./accounts"
-import type { AdministrationState } from "./administration"
+import type { AdministrationState } from "./administration-state"
 import type { IssuedToken, PermissionNeed, Permissions, StandInApp } from "./app-auth"
 import type { GitRepository } from "./git"
 import type { Answer, JsonBody } from "./http"

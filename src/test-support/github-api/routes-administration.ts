@@ -95,7 +95,7 @@ function convertManifest({ params }: RouteRequest, state: StandInState): Answer 
     owner: userJson(state.origin, state.owner),
     name: app.name,
     description: typeof manifest.description === "string" ? manifest.description : null,
-    external_url: String(manifest.url ?? state.origin),
+    external_url: typeof manifest.url === "string" ? manifest.url : state.origin,
     html_url: `https://github.com/apps/${app.slug}`,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
