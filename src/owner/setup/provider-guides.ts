@@ -4,6 +4,7 @@
  * publishing.yaml's signIn. The provider's facts the gateway and the settings check rely on live in
  * src/settings/sign-in-providers.ts; these are the owner's steps around them.
  */
+import { DEFAULT_SCOPE } from "../../editor-gateway/settings"
 import { GOOGLE_HOST, NEEDING_AN_AUDIENCE, signInProviderOf } from "../../settings/sign-in-providers"
 import type { Prompts } from "./prompts"
 
@@ -52,6 +53,7 @@ const google: ProviderGuide = {
   register: (redirect) => [
     "In the Google Cloud console, in a project of the organisation: APIs & Services → OAuth consent screen, user type Internal.",
     `  Credentials → Create credentials → OAuth client ID, type Web application; Authorised redirect URI: ${redirect}`,
+    `  The site asks for the scopes ${DEFAULT_SCOPE}: nothing else to enable.`,
     "  Keep the client secret for a moment (the setup asks for it, and does not show it).",
   ],
   async ask(prompts) {
@@ -62,7 +64,7 @@ const google: ProviderGuide = {
 const anotherProvider: ProviderGuide = {
   name: "Another OpenID Connect provider (Okta, Auth0, Keycloak…)",
   register: (redirect) => [
-    `In the provider's console: a web application, authorization code with PKCE, redirect URI ${redirect}.`,
+    `In the provider's console: a web application, authorization code with PKCE, redirect URI ${redirect}, scopes ${DEFAULT_SCOPE}.`,
     "  Its access tokens must carry the person's address and email_verified: docs/deploying/editor-sign-in.md says how for Okta, Auth0 and Keycloak.",
   ],
   async ask(prompts) {
