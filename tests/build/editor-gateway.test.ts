@@ -10,7 +10,6 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { SignJWT, importJWK, type JWK } from "jose"
-import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
 import { answerGatewayRequest } from "../../src/editor-gateway/gateway"
 import { forgetChecks } from "../../src/editor-gateway/identity"
 import {
@@ -27,8 +26,7 @@ import {
   notAnEditor,
 } from "../../src/editor-gateway/refusal"
 import type { WriteRecord } from "../../src/editor-gateway/call-context"
-import { gatewaySettingsOf, type GatewayEnvironment, type GatewaySettings } from "../../src/editor-gateway/settings"
-import { publishing } from "../../src/test-support/content-fixtures"
+import type { GatewayEnvironment, GatewaySettings } from "../../src/editor-gateway/settings"
 import {
   startGitHubApiStandIn,
   type GitHubApiStandIn,
@@ -977,21 +975,5 @@ describe("a person taken off the list", () => {
     } finally {
       await github.push({ branch: "main", files: new Map([["publishing.yaml", null]]) })
     }
-  })
-})
-
-describe("on Netlify", () => {
-  it("serves the gateway at the gateway's addresses with the settings this build wrote from publishing.yaml", async () => {
-    const netlifyFunction = await import("../../netlify/functions/editor-gateway")
-    const { builtSettings } = await import("../../src/editor-gateway/built-settings")
-    // Netlify reads the function's config from its source without running it: the path is written out there.
-    expect(netlifyFunction.config.path).toBe(`${EDITOR_GATEWAY_PATH}*`)
-    const { siteUrl } = publishing
-    expect(builtSettings).toEqual(gatewaySettingsOf(publishing))
-    // A Netlify Function is called with the web's own Request, and reads its secrets from the environment.
-    const answer = await netlifyFunction.default(
-      new Request(new URL(`${EDITOR_GATEWAY_PATH}settings`, siteUrl), { headers: { "Sec-Fetch-Site": "same-origin" } }),
-    )
-    expect(answer.status).toBe(builtSettings ? 503 : 404)
   })
 })
