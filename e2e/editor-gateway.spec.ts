@@ -11,7 +11,7 @@
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { notAnEditor } from "../src/editor-gateway/refusal"
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../tests/support/stand-ins/github-api-stand-in"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,

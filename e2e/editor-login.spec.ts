@@ -13,7 +13,7 @@
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
-import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 import { publishing } from "./support/content"
 import { editorBuiltFor } from "./support/editor-built-for"

@@ -12,9 +12,16 @@
  */
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
-import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src/test-support/cloudflare-pages-stand-in"
-import { signAppJwt, startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
-import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
+import {
+  startCloudflarePagesStandIn,
+  type CloudflarePagesStandIn,
+} from "../tests/support/stand-ins/cloudflare-pages-stand-in"
+import {
+  signAppJwt,
+  startGitHubApiStandIn,
+  type GitHubApiStandIn,
+} from "../tests/support/stand-ins/github-api-stand-in"
+import { runWorkflowStep, workflowStep } from "../tests/support/workflow-steps"
 import { editorBuiltFor } from "./support/editor-built-for"
 import { pageReads, publishing } from "./support/content"
 import { atLiveSiteName } from "./support/live-site"

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test"
 import { SIGN_IN_EXPIRED } from "../src/editor-gateway/refusal"
-import { startGitHubApiStandIn } from "../src/test-support/github-api-stand-in"
+import { startGitHubApiStandIn } from "../tests/support/stand-ins/github-api-stand-in"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,

@@ -10,12 +10,12 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
-import type { GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
+import type { GitHubApiStandIn } from "../../tests/support/stand-ins/github-api-stand-in"
 import {
   startOpenIdProvider,
   type OpenIdPerson,
   type OpenIdProviderStandIn,
-} from "../../src/test-support/openid-provider-stand-in"
+} from "../../tests/support/stand-ins/openid-provider-stand-in"
 import { freePort, functionsDir, startPagesDev, type PagesDev } from "../../tests/build/pages-dev"
 import { publishing } from "./content"
 import { liveSite } from "./live-site"

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { startGitHubStandIn, type GitHubStandIn } from "../test-support/github-stand-in"
-import { runPublishScript } from "../test-support/publish-script"
+import { startGitHubStandIn, type GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
+import { runPublishScript } from "../../tests/support/publish-script"
 
 const sha = "0123456789abcdef0123456789abcdef01234567"
 

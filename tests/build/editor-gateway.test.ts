@@ -1,7 +1,7 @@
 /**
  * The editor's gateway with real parts on both sides: a real OpenID provider (panva's
  * oidc-provider, OpenID Certified) issuing the tokens, and GitHub's REST API over a real git
- * repository (src/test-support/github-api-stand-in.ts), which the gateway calls as a GitHub App.
+ * repository (tests/support/stand-ins/github-api-stand-in.ts), which the gateway calls as a GitHub App.
  * The gateway is src/editor-gateway's handler, which both hosts' functions run as it is (the
  * browser suite drives it through Cloudflare's runtime, e2e/editor-gateway.spec.ts).
  *
@@ -28,13 +28,9 @@ import {
 } from "../../src/editor-gateway/refusal"
 import type { WriteRecord } from "../../src/editor-gateway/call-context"
 import { gatewaySettingsOf, type GatewayEnvironment, type GatewaySettings } from "../../src/editor-gateway/settings"
-import { publishing } from "../../src/test-support/content-fixtures"
-import {
-  startGitHubApiStandIn,
-  type GitHubApiStandIn,
-  type PushedFile,
-} from "../../src/test-support/github-api-stand-in"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../../src/test-support/openid-provider-stand-in"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { startGitHubApiStandIn, type GitHubApiStandIn, type PushedFile } from "../support/stand-ins/github-api-stand-in"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
 
 jest.setTimeout(60_000)
 

@@ -26,7 +26,7 @@ import {
   SERVER_ERROR_CODE,
   startGitHubStandIn,
   type GitHubStandIn,
-} from "../../src/test-support/github-stand-in"
+} from "../support/stand-ins/github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
 // wrangler starts in a few seconds (45 at most); the HTML checker's Java takes a few more.

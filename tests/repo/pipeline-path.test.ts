@@ -8,9 +8,9 @@ import { execFileSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { startGitHubStandIn, type GitHubStandIn } from "../../src/test-support/github-stand-in"
-import { publishing } from "../../src/test-support/content-fixtures"
-import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 const step = workflowStep("site", "path", "path")
 

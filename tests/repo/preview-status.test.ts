@@ -4,8 +4,8 @@
  * GitHub's statuses API), linking to the run whose summary says why. The preview published and
  * shown in the real editor: e2e/editor-preview.spec.ts.
  */
-import { startGitHubStandIn, type GitHubStandIn } from "../../src/test-support/github-stand-in"
-import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 jest.setTimeout(30_000)
 
