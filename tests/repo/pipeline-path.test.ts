@@ -1,6 +1,6 @@
 /**
  * The workflow's own decision (.github/workflows/site.yml, the step `which-path`), run as GitHub runs
- * it (`shell: node {0}`) on scratch git repositories, against the stand-in of GitHub's statuses API:
+ * it (`shell: node {0}`) on scratch git repositories, pushed to the stand-in of GitHub for its statuses API:
  * which path a commit takes, measured from the last commit that went live, and whether its deploy
  * would move the live site forward.
  */
@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/stand-ins/github-api-stand-in"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
@@ -17,7 +17,7 @@ const step = workflowStep("site", "path", "path")
 const repository = "example-org/cdm-board-site"
 const workflowToken = "ghs_workflow"
 const editorToken = "gho_editor"
-let github: GitHubStandIn
+let github: GitHubApiStandIn
 let scratch: string
 let repo: string
 
@@ -41,14 +41,21 @@ function commit(files: Record<string, string | null>): string {
   return git("rev-parse", "HEAD")
 }
 
+/** Every branch of the scratch repository on GitHub, as a developer's push leaves them: GitHub answers for the commits it has. */
+function pushToGitHub() {
+  git("push", "-q", "--force", github.gitDir, "refs/heads/*:refs/heads/*")
+}
+
 /** Main as the checkout sees it at `tip` (fetch-depth 0 gives origin/main), with `head` checked out. */
 function checkout(head: string, tip = head) {
+  pushToGitHub()
   git("update-ref", "refs/remotes/origin/main", tip)
   git("checkout", "-q", "--detach", head)
 }
 
 /** A deploy/live status on a commit, posted with a workflow's token (as the pipeline does) or an editor's. */
 async function markLive(sha: string, token = workflowToken, state = "success") {
+  pushToGitHub()
   const answer = await fetch(`${github.origin}/repos/${repository}/statuses/${sha}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -88,11 +95,12 @@ async function decide(
 }
 
 beforeAll(async () => {
-  github = await startGitHubStandIn({
-    clientId: "id",
-    clientSecret: "secret",
-    token: workflowToken,
-    otherTokens: { [editorToken]: "an-editor" },
+  github = await startGitHubApiStandIn({
+    repository,
+    branch: "main",
+    files: new Map([["content/faq.yaml", "- a\n"]]),
+    workflowToken,
+    peopleTokens: { [editorToken]: "an-editor" },
   })
   scratch = mkdtempSync(path.join(tmpdir(), "pipeline-path-"))
 })

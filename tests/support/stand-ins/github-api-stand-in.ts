@@ -1,63 +1,58 @@
 /**
- * A stand-in for GitHub's REST API over a real git repository, on a free local port, for the
- * editor gateway's tests: the gateway is pointed at it with GITHUB_API_URL, authenticates as a
- * GitHub App (JWT, then installation tokens) and proxies Decap's calls here, and a test reads what
- * landed with git itself. It answers as GitHub does, status codes and error bodies included:
+ * A stand-in for GitHub on a free local port: its REST API over a real git repository, for the
+ * editor gateway's tests and the pipeline's, and its web login for an OAuth App, for the editor's
+ * GitHub login. A test starts the parts it needs: a login's tests start no repository. The API is
+ * pointed here with GITHUB_API_URL, and a test reads what landed with git itself; the login with
+ * GITHUB_OAUTH_ORIGIN. It answers as GitHub does, status codes and error bodies included:
  *
  * - the App's endpoints with its JWT (github-api/routes-app.ts): GET /app, the installation,
  *   POST /app/installations/{id}/access_tokens, and GET /users/{slug}[bot];
- * - with an installation token, within its repositories and permissions: the repository, branches,
- *   the Git database (refs, trees, blobs, commits; github-api/routes-git-data.ts), commits,
- *   compare, commit statuses (github-api/routes-repository.ts), pull requests with real merges and
- *   their labels (github-api/routes-pulls.ts). A pull request becomes merged when its head is
- *   reachable from its base by any ref update, as on GitHub.
+ * - with a token for the repository, within its permissions (an installation token, which acts as
+ *   the App's bot, or an account's own: a workflow's GITHUB_TOKEN, which acts as
+ *   github-actions[bot], or a person's): the repository, branches, the Git database (refs, trees,
+ *   blobs, commits; github-api/routes-git-data.ts), commits, compare, commit statuses
+ *   (github-api/routes-repository.ts), pull requests with real merges and their labels
+ *   (github-api/routes-pulls.ts). A pull request becomes merged when its head is reachable from
+ *   its base by any ref update, as on GitHub;
+ * - the OAuth web flow, /login/oauth/authorize and /login/oauth/access_token, with PKCE
+ *   (github-api/routes-oauth.ts).
  *
  * Anything else answers 404 and is recorded in `unanswered`. Requests are answered one at a time,
  * so each ref update is atomic with the checks before it, as GitHub's are.
  */
-import { mkdtemp, rm } from "node:fs/promises"
+import { rm } from "node:fs/promises"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
-import type { PostedStatus } from "./commit-statuses"
-import type { Account } from "./github-api/accounts"
-import {
-  appJwtProblem,
-  createApp,
-  looksLikeJwt,
-  allows,
-  type IssuedToken,
-  type Permissions,
-  type StandInApp,
-} from "./github-api/app-auth"
-import type { Caller, Route, StandInState } from "./github-api/context"
-import { GitRepository, type TreeMode } from "./github-api/git"
+import type { IssuedToken, StandInApp } from "./github-api/app-auth"
+import { authorize, identify, whoIs } from "./github-api/callers"
+import type { PostedStatus } from "./github-api/commit-statuses"
+import type { RouteRequest } from "./github-api/context"
+import type { GitRepository } from "./github-api/git"
 import { ApiError, DOCS, JsonBody, errorBody, readBody, type Answer } from "./github-api/http"
-import { PullRequestStore } from "./github-api/pull-store"
+import {
+  startRepository,
+  type DeveloperPush,
+  type RepositoryOptions,
+  type RepositoryPart,
+} from "./github-api/repository"
+import { bind, findRoute } from "./github-api/router"
 import { appRoutes } from "./github-api/routes-app"
 import { gitDataRoutes } from "./github-api/routes-git-data"
+import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github-api/routes-oauth"
 import { pullRoutes } from "./github-api/routes-pulls"
 import { repositoryRoutes } from "./github-api/routes-repository"
-import { editTree, type TreeEdit } from "./github-api/tree-edit"
 
 export { signAppJwt, type IssuedToken, type Permissions, type StandInApp } from "./github-api/app-auth"
+export type { PostedStatus } from "./github-api/commit-statuses"
 export type { GitRepository, TreeMode } from "./github-api/git"
+export type { DeveloperPush, PushedFile } from "./github-api/repository"
+export { HANG_UP_CODE, s256, SERVER_ERROR_CODE, type OAuthApp, type TokenRequest } from "./github-api/routes-oauth"
 
-export interface GitHubApiStandInOptions {
-  /** "owner/name". */
-  readonly repository: string
-  /** The default branch, which the initial commit starts. */
-  readonly branch: string
-  /** The initial commit's files, by path from the repository's root. */
-  readonly files: ReadonlyMap<string, Buffer | string>
-  /** What the App was granted; GitHub's five a content editor's gateway needs by default. */
-  readonly appPermissions?: Permissions
-  /** Other repositories of the owner the installation covers (names only: they hold nothing). */
-  readonly otherInstalledRepositories?: readonly string[]
-  /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
-  readonly tokenLifetimeSeconds?: number
+/** What any stand-in takes, whatever its parts. */
+interface StandInOptions {
+  /** The OAuth App editors log in with; without one, the login knows no client (404, as GitHub's). */
+  readonly oauthApp?: OAuthApp
   /**
    * How long each request waits before it is answered, as the network between a board's office and
    * GitHub's API makes it (the benchmark's 100 ms); requests wait side by side, as GitHub's do.
@@ -65,43 +60,54 @@ export interface GitHubApiStandInOptions {
   readonly latencyMs?: number
 }
 
+/** GitHub's web login alone, for the editor's GitHub login: no repository, no App. */
+export interface GitHubLoginStandInOptions extends StandInOptions {
+  readonly oauthApp: OAuthApp
+  readonly repository?: undefined
+}
+
+/** GitHub with a repository, the App installed on it, and the tokens that reach it. */
+export interface GitHubApiStandInOptions extends StandInOptions, RepositoryOptions {}
+
 /** A request as the stand-in answered it. */
 export interface RecordedRequest {
   readonly method: string
   readonly path: string
   readonly query: Readonly<Record<string, string>>
-  /** "app" (its JWT), the installation token's id ("token-1"), or "anonymous" (none, or one refused). */
+  /**
+   * "app" (its JWT), the installation token's id ("token-1"), the login of an account's own token,
+   * or "anonymous" (none, or one refused).
+   */
   readonly who: string
+  /** 0 when the connection was dropped unanswered. */
   readonly status: number
   /** When it arrived and when its answer was sent (performance.now()), for counting round trips made one after another. */
   readonly arrived: number
   readonly answered: number
 }
 
-/** A file as a developer's push writes it: its content, null to delete it, or any tree entry (a symlink, a submodule). */
-export type PushedFile = Buffer | string | null | { readonly mode: TreeMode; readonly sha: string }
-
-export interface DeveloperPush {
-  readonly branch: string
-  readonly files: ReadonlyMap<string, PushedFile>
-  readonly message?: string
-  readonly author?: { readonly name: string; readonly email: string }
-  /** The commit to build on: the branch's head by default; another is a force push, null a new root. */
-  readonly parent?: string | null
+/** What any stand-in gives, whatever its parts. */
+export interface GitHubLoginStandIn {
+  /** http://127.0.0.1:port, for GITHUB_API_URL and GITHUB_OAUTH_ORIGIN. */
+  readonly origin: string
+  readonly requests: readonly RecordedRequest[]
+  /** Requests no route answers, as "METHOD path". */
+  readonly unanswered: readonly string[]
+  /** Every authorize request's query, in order. */
+  readonly authorizations: readonly Readonly<Record<string, string>>[]
+  readonly tokenRequests: readonly TokenRequest[]
+  /** What the editor answers on the login's consent page: "approve" until a test says otherwise. */
+  consent: LoginState["consent"]
+  stop(): Promise<void>
 }
 
-export interface GitHubApiStandIn {
-  /** http://127.0.0.1:port, for GITHUB_API_URL. */
-  readonly origin: string
+export interface GitHubApiStandIn extends GitHubLoginStandIn {
   /** The bare repository. */
   readonly gitDir: string
   /** The repository's git, to write any object or ref straight into it as a developer's push would. */
   readonly git: GitRepository
   readonly app: StandInApp
-  readonly requests: readonly RecordedRequest[]
   readonly issuedTokens: readonly IssuedToken[]
-  /** Requests no route answers, as "METHOD path". */
-  readonly unanswered: readonly string[]
   readonly statuses: readonly PostedStatus[]
   /** A branch's head commit straight from git, or null. */
   branchHead(branch: string): Promise<string | null>
@@ -111,130 +117,23 @@ export interface GitHubApiStandIn {
   expireToken(token: string): void
   /** Commits files onto a branch and moves it, bypassing the API, as `git push` would; the new commit's sha. */
   push(push: DeveloperPush): Promise<string>
-  stop(): Promise<void>
 }
 
-const DEVELOPER = { name: "A Developer", email: "developer@example.com" }
-
-/** Who the Authorization header says is calling, or the 401 message GitHub gives for what it holds. */
-function identify(
-  state: StandInState,
-  authorization: string | undefined,
-): Caller | { kind: "refused"; message: string } {
-  if (authorization === undefined) return { kind: "anonymous" }
-  const credential = /^(?:bearer|token)\s+(\S+)$/i.exec(authorization)?.[1]
-  if (credential === undefined) return { kind: "refused", message: "Bad credentials" }
-  if (looksLikeJwt(credential)) {
-    const problem = appJwtProblem(credential, state.app)
-    return problem === null ? { kind: "app" } : { kind: "refused", message: problem }
-  }
-  const token = state.issuedTokens.find((issued) => issued.token === credential)
-  if (token === undefined || Date.parse(token.expiresAt) <= Date.now())
-    return { kind: "refused", message: "Bad credentials" }
-  return { kind: "installation", token }
-}
-
-interface Match {
-  readonly route: Route
-  readonly params: string[]
-  /** For repository routes, the repository the path names. */
-  readonly repository?: { readonly owner: string; readonly name: string }
-}
-
-/** A path segment URL-decoded; one that is not valid percent-encoding is taken as written. */
-function decodePart(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
-  }
-}
-
-function findRoute(
-  method: string,
-  path: string,
-  routes: readonly Route[],
-  repositoryRoutes: readonly Route[],
-): Match | null {
-  const decode = (groups: RegExpExecArray) => groups.slice(1).map((group) => decodePart(group ?? ""))
-  for (const route of routes) {
-    const groups = route.method === method ? route.pattern.exec(path) : null
-    if (groups) return { route, params: decode(groups) }
-  }
-  const repository = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path)
-  if (!repository) return null
-  for (const route of repositoryRoutes) {
-    const groups = route.method === method ? route.pattern.exec(repository[3] ?? "") : null
-    if (groups) {
-      const [owner, name] = [decodePart(repository[1]), decodePart(repository[2])]
-      return { route, params: decode(groups), repository: { owner, name } }
-    }
-  }
-  return null
-}
-
-/**
- * Whether the caller may use the route, as GitHub decides: an App route wants the App's JWT; a
- * repository route an installation token for that repository (another repository, or none at
- * all on this private one, is 404) holding one of the permissions it needs (403 otherwise).
- */
-function authorize(
-  state: StandInState,
-  match: Match,
-  caller: Caller | { kind: "refused"; message: string },
-): asserts caller is Caller {
-  const { auth } = match.route
-  if (caller.kind === "refused") throw new ApiError(401, caller.message)
-  if (auth.kind === "public") return
-  if (auth.kind === "app") {
-    if (caller.kind !== "app") throw new ApiError(401, "A JSON web token could not be decoded")
-    return
-  }
-  if (caller.kind === "app") throw new ApiError(403, "Resource not accessible by integration")
-  const repository = match.repository
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-  const reachable =
-    caller.kind === "installation" &&
-    repository !== undefined &&
-    same(repository.owner, state.owner.login) &&
-    same(repository.name, state.name) &&
-    caller.token.repositories.some((name) => same(name, state.name))
-  if (!reachable) throw new ApiError(404, "Not Found")
-  if (!auth.needs.some((need) => allows(caller.token.permissions, need))) {
-    throw new ApiError(403, "Resource not accessible by integration")
-  }
-}
-
-const whoIs = (caller: Caller | { kind: "refused" }) =>
-  caller.kind === "app" ? "app" : caller.kind === "installation" ? caller.token.id : "anonymous"
-
-export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): Promise<GitHubApiStandIn> {
-  const folder = await mkdtemp(join(tmpdir(), "github-api-stand-in-"))
-  const git = await GitRepository.create(join(folder, "repository.git"), folder, options.branch)
-  const [ownerLogin, name] = options.repository.split("/")
-  const app = createApp({ permissions: options.appPermissions })
+export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): Promise<GitHubApiStandIn>
+export async function startGitHubApiStandIn(options: GitHubLoginStandInOptions): Promise<GitHubLoginStandIn>
+export async function startGitHubApiStandIn(
+  options: GitHubApiStandInOptions | GitHubLoginStandInOptions,
+): Promise<GitHubApiStandIn | GitHubLoginStandIn> {
   const requests: RecordedRequest[] = []
   const unanswered: string[] = []
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const owner: Account = { login: ownerLogin, id: 9919, type: "Organization" }
-  const state: StandInState = {
-    origin,
-    owner,
-    name,
-    fullName: options.repository,
-    repositoryId: 424242,
-    defaultBranch: options.branch,
-    git,
-    app,
-    bot: { login: app.botLogin, id: app.botUserId, type: "Bot" },
-    installedRepositories: [name, ...(options.otherInstalledRepositories ?? [])],
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 60 * 60,
-    issuedTokens: [],
-    statuses: [],
-    pulls: new PullRequestStore(git),
-  }
+  const repository = options.repository === undefined ? null : await startRepository(options, origin)
+  const state = repository?.state ?? null
+  const login = loginState(options.oauthApp ?? null)
+  const routes = [...(state === null ? [] : bind(appRoutes, state)), ...bind(oauthRoutes, login)]
+  const inRepository = state === null ? [] : bind([...repositoryRoutes, ...gitDataRoutes, ...pullRoutes], state)
 
   // One request at a time: each answer sees the refs as the previous one left them.
   let queue: Promise<unknown> = Promise.resolve()
@@ -247,23 +146,34 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
   async function answer(
     request: http.IncomingMessage,
     url: URL,
-    body: Buffer,
+    raw: Buffer,
   ): Promise<{ answer: Answer; who: string }> {
     const method = request.method ?? "GET"
     const caller = identify(state, request.headers.authorization)
     const who = whoIs(caller)
-    const match = findRoute(method, url.pathname, appRoutes, [...repositoryRoutes, ...gitDataRoutes, ...pullRoutes])
+    const match = findRoute(method, url.pathname, routes, inRepository)
     if (match === null) {
       unanswered.push(`${method} ${url.pathname}`)
       return { answer: { status: 404, body: { message: "Not Found", documentation_url: DOCS } }, who }
     }
-    const docs = `${DOCS}/${match.route.docs}`
+    const docs = new URL(match.route.docs, `${DOCS}/`).href
     try {
       // A push made straight into the repository shows in the pull requests before anything is answered.
-      await state.pulls.followBranches(null)
-      authorize(state, match, caller)
-      const routeRequest = { params: match.params, url, query: url.searchParams, body: JsonBody.parse(body), caller }
-      return { answer: await match.route.handle(routeRequest, state), who }
+      await state?.pulls.followBranches(null)
+      authorize(state, match.route.auth, match.repository, caller)
+      const routeRequest: RouteRequest = {
+        params: match.params,
+        url,
+        query: url.searchParams,
+        headers: request.headers,
+        raw,
+        caller,
+        // Read when a route reads it: the login's token endpoint takes a form.
+        get body() {
+          return JsonBody.parse(raw)
+        },
+      }
+      return { answer: await match.route.answer(routeRequest), who }
     } catch (error) {
       if (error instanceof ApiError) return { answer: { status: error.status, body: errorBody(error, docs) }, who }
       return { answer: { status: 500, body: { message: String(error), documentation_url: docs } }, who }
@@ -278,7 +188,7 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
         if (options.latencyMs) await sleep(options.latencyMs)
         return oneAtATime(() => answer(request, url, body))
       })
-      .then(({ answer: { status, body, headers }, who }) => {
+      .then(({ answer: { status, body, text, headers, hangUp }, who }) => {
         requests.push({
           method: request.method ?? "GET",
           path: url.pathname,
@@ -288,6 +198,14 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
           arrived,
           answered: performance.now(),
         })
+        if (hangUp) {
+          request.socket.destroy()
+          return
+        }
+        if (text !== undefined) {
+          response.writeHead(status, headers).end(text)
+          return
+        }
         const type = body === undefined ? {} : { "Content-Type": "application/json; charset=utf-8" }
         response.writeHead(status, { ...type, ...headers }).end(body === undefined ? undefined : JSON.stringify(body))
       })
@@ -298,57 +216,46 @@ export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): P
       })
   })
 
-  /** A commit of files onto a branch, written as git's own commands write one; the ref moves last. */
-  async function push(push: DeveloperPush): Promise<string> {
-    const current = await git.branchHead(push.branch)
-    const parent = push.parent === undefined ? current : push.parent
-    const edits: TreeEdit[] = []
-    for (const [path, file] of push.files) {
-      if (file === null) edits.push({ path, mode: "100644", sha: null })
-      else if (typeof file === "string" || Buffer.isBuffer(file))
-        edits.push({ path, mode: "100644", sha: await git.writeBlob(file) })
-      else edits.push({ path, ...file })
-    }
-    const tree = await editTree(git, parent === null ? null : await git.resolve(parent, "tree"), edits)
-    const date = new Date().toISOString()
-    const identity = { ...(push.author ?? DEVELOPER), date }
-    const sha = await git.writeCommit({
-      tree,
-      parents: parent === null ? [] : [parent],
-      author: identity,
-      committer: identity,
-      message: push.message ?? "A developer's change",
-    })
-    if (!(await git.updateRef(`refs/heads/${push.branch}`, sha, current))) {
-      throw new Error(`${push.branch} moved while the push was written`)
-    }
-    await state.pulls.followBranches(null)
-    return sha
-  }
-
-  await push({ branch: options.branch, files: options.files, message: "Initial commit", parent: null })
-
   return {
     origin,
+    requests,
+    unanswered,
+    authorizations: login.authorizations,
+    tokenRequests: login.tokenRequests,
+    get consent() {
+      return login.consent
+    },
+    set consent(answer) {
+      login.consent = answer
+    },
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (repository !== null) await rm(repository.folder, { recursive: true, force: true })
+    },
+    ...(repository === null ? {} : repositoryMembers(repository, oneAtATime)),
+  }
+}
+
+/** What a stand-in with a repository gives besides: its git, its App, what it issued and kept. */
+function repositoryMembers(
+  { state, push }: RepositoryPart,
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
+): Omit<GitHubApiStandIn, keyof GitHubLoginStandIn> {
+  const { git, issuedTokens } = state
+  return {
     gitDir: git.gitDir,
     git,
-    app,
-    requests,
-    issuedTokens: state.issuedTokens,
-    unanswered,
+    app: state.app,
+    issuedTokens,
     statuses: state.statuses,
     branchHead: (branch) => git.branchHead(branch),
     readFile: (ref, path) => git.readFile(ref, path),
     push: (developerPush) => oneAtATime(() => push(developerPush)),
     expireToken: (token) => {
-      const index = state.issuedTokens.findIndex((issued) => issued.token === token)
+      const index = issuedTokens.findIndex((issued) => issued.token === token)
       if (index === -1) throw new Error("The stand-in issued no such token")
-      state.issuedTokens[index] = { ...state.issuedTokens[index], expiresAt: new Date().toISOString() }
-    },
-    stop: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await rm(folder, { recursive: true, force: true })
+      issuedTokens[index] = { ...issuedTokens[index], expiresAt: new Date().toISOString() }
     },
   }
 }
