@@ -13,7 +13,7 @@
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
-import { startGitHubApiStandIn, type GitHubLoginStandIn } from "../tests/support/stand-ins/github-api-stand-in"
+import { startGitHubStandIn, type GitHubLoginStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 import { publishing } from "./support/content"
 import { editorBuiltFor } from "./support/editor-built-for"
@@ -34,7 +34,7 @@ test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 test.beforeAll(async ({}, testInfo) => {
   // Wrangler starts in a few seconds, 30 at most.
   testInfo.setTimeout(60_000)
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     oauthApp: { clientId: "browser-client", clientSecret: "browser-secret", token },
   })
   site = await startPagesDev(publicDir, {

@@ -58,7 +58,7 @@ const { startOpenIdProvider } = await tsImport(
   "../tests/support/stand-ins/openid-provider-stand-in.ts",
   import.meta.url,
 )
-const { startGitHubApiStandIn } = await tsImport("../tests/support/stand-ins/github-api-stand-in.ts", import.meta.url)
+const { startGitHubStandIn } = await tsImport("../tests/support/stand-ins/github-stand-in.ts", import.meta.url)
 const { answerGatewayRequest } = await tsImport("../src/editor-gateway/gateway.ts", import.meta.url)
 // The browser suite's support, which the editor part shares, finds files with require.resolve and
 // imports folders, as CommonJS does: tsx is registered for the whole process (both module systems)
@@ -85,7 +85,7 @@ async function measureCalls() {
     people: [person],
     clients: [{ clientId: "cdm-editor", clientSecret: "s", redirectUris: [editorAddress], accessTokens: "jwt" }],
   })
-  const github = await startGitHubApiStandIn({ repository: "example-org/cdm-site", branch: "main", files })
+  const github = await startGitHubStandIn({ repository: "example-org/cdm-site", branch: "main", files })
   const runtime = {
     settings: {
       siteAddress: site,
@@ -198,7 +198,7 @@ async function startGateway(checkout) {
   const git = (...args) => execFileSync("git", ["-C", checkout, ...args], { encoding: "utf8" }).trim()
   const label = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "src", "functions") ? "+" : ""}`
   const { gatewaySettings: settings, listedPublisher, repositoryFiles, startSignedInSite } = signedInSite
-  const github = await startGitHubApiStandIn({
+  const github = await startGitHubStandIn({
     repository: settings.repository,
     branch: settings.branch,
     files: repositoryFiles(),

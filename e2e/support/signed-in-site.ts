@@ -10,7 +10,7 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
-import type { GitHubApiStandIn } from "../../tests/support/stand-ins/github-api-stand-in"
+import type { GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
 import {
   startOpenIdProvider,
   type OpenIdPerson,
@@ -58,7 +58,7 @@ const CLIENT_SECRET = "gateway-client-secret"
  * wrangler starts with its issuer) and the site, its gateway talking to `github`.
  */
 export async function startSignedInSite(
-  github: GitHubApiStandIn,
+  github: GitHubStandIn,
   {
     people,
     accessTokenTtlSeconds,

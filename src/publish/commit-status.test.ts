@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  */
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../tests/support/stand-ins/github-api-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
 import { runPublishScript } from "../../tests/support/publish-script"
 
 const repository = "example-org/cdm-board-site"
 const jobToken = "ghs_jobToken"
 
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 /** The commit the statuses are posted on: one GitHub has. */
 let sha: string
 beforeAll(async () => {
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     repository,
     branch: "main",
     files: new Map([["README.md", "# The site\n"]]),

@@ -24,9 +24,9 @@ import {
   HANG_UP_CODE,
   s256,
   SERVER_ERROR_CODE,
-  startGitHubApiStandIn,
+  startGitHubStandIn,
   type GitHubLoginStandIn,
-} from "../support/stand-ins/github-api-stand-in"
+} from "../support/stand-ins/github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
 // wrangler starts in a few seconds (45 at most); the HTML checker's Java takes a few more.
@@ -41,7 +41,7 @@ let github: GitHubLoginStandIn
 let site: PagesDev
 
 beforeAll(async () => {
-  github = await startGitHubApiStandIn({ oauthApp: { clientId, clientSecret, token } })
+  github = await startGitHubStandIn({ oauthApp: { clientId, clientSecret, token } })
   site = await startPagesDev(publicDir, {
     functionsDir,
     timeoutMs: 45_000,

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/stand-ins/github-api-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
@@ -17,7 +17,7 @@ const step = workflowStep("site", "path", "path")
 const repository = "example-org/cdm-board-site"
 const workflowToken = "ghs_workflow"
 const editorToken = "gho_editor"
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 let scratch: string
 let repo: string
 
@@ -95,7 +95,7 @@ async function decide(
 }
 
 beforeAll(async () => {
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     repository,
     branch: "main",
     files: new Map([["content/faq.yaml", "- a\n"]]),

@@ -4,7 +4,7 @@
  * GitHub's statuses API), linking to the run whose summary says why. The preview published and
  * shown in the real editor: e2e/editor-preview.spec.ts.
  */
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../support/stand-ins/github-api-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 jest.setTimeout(30_000)
@@ -12,10 +12,10 @@ jest.setTimeout(30_000)
 const token = "ghs_workflow"
 const repository = "example-org/cdm-board-site"
 const checkUrl = `https://github.com/${repository}/actions/runs/41`
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 
 beforeAll(async () => {
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     repository,
     branch: "main",
     files: new Map([["content/faq.yaml", "- a\n"]]),

@@ -5,17 +5,17 @@
  * pointed here with GITHUB_API_URL, and a test reads what landed with git itself; the login with
  * GITHUB_OAUTH_ORIGIN. It answers as GitHub does, status codes and error bodies included:
  *
- * - the App's endpoints with its JWT (github-api/routes-app.ts): GET /app, the installation,
+ * - the App's endpoints with its JWT (github/routes-app.ts): GET /app, the installation,
  *   POST /app/installations/{id}/access_tokens, and GET /users/{slug}[bot];
  * - with a token for the repository, within its permissions (an installation token, which acts as
  *   the App's bot, or an account's own: a workflow's GITHUB_TOKEN, which acts as
  *   github-actions[bot], or a person's): the repository, branches, the Git database (refs, trees,
- *   blobs, commits; github-api/routes-git-data.ts), commits, compare, commit statuses
- *   (github-api/routes-repository.ts), pull requests with real merges and their labels
- *   (github-api/routes-pulls.ts). A pull request becomes merged when its head is reachable from
+ *   blobs, commits; github/routes-git-data.ts), commits, compare, commit statuses
+ *   (github/routes-repository.ts), pull requests with real merges and their labels
+ *   (github/routes-pulls.ts). A pull request becomes merged when its head is reachable from
  *   its base by any ref update, as on GitHub;
  * - the OAuth web flow, /login/oauth/authorize and /login/oauth/access_token, with PKCE
- *   (github-api/routes-oauth.ts).
+ *   (github/routes-oauth.ts).
  *
  * Anything else answers 404 and is recorded in `unanswered`. Requests are answered one at a time,
  * so each ref update is atomic with the checks before it, as GitHub's are.
@@ -24,30 +24,25 @@ import { rm } from "node:fs/promises"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
-import type { IssuedToken, StandInApp } from "./github-api/app-auth"
-import { authorize, identify, whoIs } from "./github-api/callers"
-import type { PostedStatus } from "./github-api/commit-statuses"
-import type { RouteRequest } from "./github-api/context"
-import type { GitRepository } from "./github-api/git"
-import { ApiError, DOCS, JsonBody, errorBody, readBody, type Answer } from "./github-api/http"
-import {
-  startRepository,
-  type DeveloperPush,
-  type RepositoryOptions,
-  type RepositoryPart,
-} from "./github-api/repository"
-import { bind, findRoute } from "./github-api/router"
-import { appRoutes } from "./github-api/routes-app"
-import { gitDataRoutes } from "./github-api/routes-git-data"
-import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github-api/routes-oauth"
-import { pullRoutes } from "./github-api/routes-pulls"
-import { repositoryRoutes } from "./github-api/routes-repository"
+import type { IssuedToken, StandInApp } from "./github/app-auth"
+import { authorize, identify, whoIs } from "./github/callers"
+import type { PostedStatus } from "./github/commit-statuses"
+import type { RouteRequest } from "./github/context"
+import type { GitRepository } from "./github/git"
+import { ApiError, DOCS, JsonBody, errorBody, readBody, type Answer } from "./github/http"
+import { startRepository, type DeveloperPush, type RepositoryOptions, type RepositoryPart } from "./github/repository"
+import { bind, findRoute } from "./github/router"
+import { appRoutes } from "./github/routes-app"
+import { gitDataRoutes } from "./github/routes-git-data"
+import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github/routes-oauth"
+import { pullRoutes } from "./github/routes-pulls"
+import { repositoryRoutes } from "./github/routes-repository"
 
-export { signAppJwt, type IssuedToken, type Permissions, type StandInApp } from "./github-api/app-auth"
-export type { PostedStatus } from "./github-api/commit-statuses"
-export type { GitRepository, TreeMode } from "./github-api/git"
-export type { DeveloperPush, PushedFile } from "./github-api/repository"
-export { HANG_UP_CODE, s256, SERVER_ERROR_CODE, type OAuthApp, type TokenRequest } from "./github-api/routes-oauth"
+export { signAppJwt, type IssuedToken, type Permissions, type StandInApp } from "./github/app-auth"
+export type { PostedStatus } from "./github/commit-statuses"
+export type { GitRepository, TreeMode } from "./github/git"
+export type { DeveloperPush, PushedFile } from "./github/repository"
+export { HANG_UP_CODE, s256, SERVER_ERROR_CODE, type OAuthApp, type TokenRequest } from "./github/routes-oauth"
 
 /** What any stand-in takes, whatever its parts. */
 interface StandInOptions {
@@ -67,7 +62,7 @@ export interface GitHubLoginStandInOptions extends StandInOptions {
 }
 
 /** GitHub with a repository, the App installed on it, and the tokens that reach it. */
-export interface GitHubApiStandInOptions extends StandInOptions, RepositoryOptions {}
+export interface GitHubStandInOptions extends StandInOptions, RepositoryOptions {}
 
 /** A request as the stand-in answered it. */
 export interface RecordedRequest {
@@ -101,7 +96,7 @@ export interface GitHubLoginStandIn {
   stop(): Promise<void>
 }
 
-export interface GitHubApiStandIn extends GitHubLoginStandIn {
+export interface GitHubStandIn extends GitHubLoginStandIn {
   /** The bare repository. */
   readonly gitDir: string
   /** The repository's git, to write any object or ref straight into it as a developer's push would. */
@@ -119,11 +114,11 @@ export interface GitHubApiStandIn extends GitHubLoginStandIn {
   push(push: DeveloperPush): Promise<string>
 }
 
-export async function startGitHubApiStandIn(options: GitHubApiStandInOptions): Promise<GitHubApiStandIn>
-export async function startGitHubApiStandIn(options: GitHubLoginStandInOptions): Promise<GitHubLoginStandIn>
-export async function startGitHubApiStandIn(
-  options: GitHubApiStandInOptions | GitHubLoginStandInOptions,
-): Promise<GitHubApiStandIn | GitHubLoginStandIn> {
+export async function startGitHubStandIn(options: GitHubStandInOptions): Promise<GitHubStandIn>
+export async function startGitHubStandIn(options: GitHubLoginStandInOptions): Promise<GitHubLoginStandIn>
+export async function startGitHubStandIn(
+  options: GitHubStandInOptions | GitHubLoginStandInOptions,
+): Promise<GitHubStandIn | GitHubLoginStandIn> {
   const requests: RecordedRequest[] = []
   const unanswered: string[] = []
   const server = http.createServer()
@@ -241,7 +236,7 @@ export async function startGitHubApiStandIn(
 function repositoryMembers(
   { state, push }: RepositoryPart,
   oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
-): Omit<GitHubApiStandIn, keyof GitHubLoginStandIn> {
+): Omit<GitHubStandIn, keyof GitHubLoginStandIn> {
   const { git, issuedTokens } = state
   return {
     gitDir: git.gitDir,

@@ -56,7 +56,7 @@ export interface RepositoryPart {
 }
 
 export async function startRepository(options: RepositoryOptions, origin: string): Promise<RepositoryPart> {
-  const folder = await mkdtemp(join(tmpdir(), "github-api-stand-in-"))
+  const folder = await mkdtemp(join(tmpdir(), "github-stand-in-"))
   const git = await GitRepository.create(join(folder, "repository.git"), folder, options.branch)
   const [ownerLogin, name] = options.repository.split("/")
   const app = createApp({ permissions: options.appPermissions })

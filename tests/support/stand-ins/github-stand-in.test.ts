@@ -5,21 +5,15 @@
 // prove something only if the stand-in refuses what GitHub refuses and lands what GitHub lands, and
 // the login's PKCE tests (tests/build/editor-login.test.ts) only if it refuses what GitHub refuses.
 import { generateKeyPairSync } from "node:crypto"
-import {
-  s256,
-  signAppJwt,
-  startGitHubApiStandIn,
-  type GitHubApiStandIn,
-  type GitHubLoginStandIn,
-} from "./github-api-stand-in"
+import { s256, signAppJwt, startGitHubStandIn, type GitHubStandIn, type GitHubLoginStandIn } from "./github-stand-in"
 
 const OWNER = "example-org"
 const REPOSITORY = `${OWNER}/cdm-board-site`
 const repo = `/repos/${REPOSITORY}`
 
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 beforeAll(async () => {
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     repository: REPOSITORY,
     branch: "main",
     files: new Map([
@@ -77,7 +71,7 @@ async function branchFromMain(branch: string): Promise<string> {
   return sha
 }
 
-describe("the GitHub API stand-in", () => {
+describe("the GitHub stand-in's API", () => {
   it("requires the App's JWT on the App's endpoints and checks its signature and times as GitHub does", async () => {
     const now = Math.floor(Date.now() / 1000)
     const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
@@ -354,7 +348,7 @@ describe("the GitHub stand-in's PKCE", () => {
   let login: GitHubLoginStandIn
   beforeAll(async () => {
     // The login alone, as the login's tests start it: no repository.
-    login = await startGitHubApiStandIn({ oauthApp: { clientId, clientSecret, token } })
+    login = await startGitHubStandIn({ oauthApp: { clientId, clientSecret, token } })
   })
   afterAll(() => login.stop())
 
