@@ -10,28 +10,19 @@ import { ApiError } from "./http"
 /** Who a workflow's GITHUB_TOKEN acts as. */
 export const ACTIONS_BOT = "github-actions[bot]"
 
-/** What a workflow's token may do: the pipeline's jobs read the repository and post commit statuses. */
-const WORKFLOW_PERMISSIONS: Permissions = { metadata: "read", contents: "read", statuses: "write" }
-/** What a person who may write to the repository may do with their own token. */
-const WRITER_PERMISSIONS: Permissions = {
-  metadata: "read",
-  contents: "write",
-  statuses: "write",
-  pull_requests: "write",
-  issues: "write",
-}
+/** What an account's own token may do here, as the pipeline's jobs do: read the repository, post commit statuses. */
+const OWN_TOKEN_PERMISSIONS: Permissions = { metadata: "read", contents: "read", statuses: "write" }
 
-/** The accounts' own tokens the options name, each account with an id of its own. */
+/** The accounts' own tokens the options name, a workflow's and people's, each account with an id of its own. */
 export function accountTokensOf(
   workflowToken: string | undefined,
   peopleTokens: Readonly<Record<string, string>> = {},
 ): AccountToken[] {
-  const workflow = workflowToken === undefined ? [] : [[workflowToken, ACTIONS_BOT, WORKFLOW_PERMISSIONS] as const]
-  const people = Object.entries(peopleTokens).map(([token, login]) => [token, login, WRITER_PERMISSIONS] as const)
-  return [...workflow, ...people].map(([token, login, permissions], index) => ({
+  const workflow = workflowToken === undefined ? {} : { [workflowToken]: ACTIONS_BOT }
+  return Object.entries({ ...workflow, ...peopleTokens }).map(([token, login], index) => ({
     token,
     account: { login, id: 5001 + index, type: login.endsWith("[bot]") ? "Bot" : "User" },
-    permissions,
+    permissions: OWN_TOKEN_PERMISSIONS,
   }))
 }
 

@@ -27,9 +27,9 @@ export interface RepositoryOptions {
   readonly otherInstalledRepositories?: readonly string[]
   /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
   readonly tokenLifetimeSeconds?: number
-  /** A workflow's GITHUB_TOKEN, which acts as github-actions[bot] with a job's permissions: reads, and commit statuses. */
+  /** A workflow's GITHUB_TOKEN, which acts as github-actions[bot]: it reads, and posts commit statuses. */
   readonly workflowToken?: string
-  /** People's own tokens, by token, with their login: each acts as its person, who may write to the repository. */
+  /** People's own tokens, by token, with their login: each acts as its person, as a workflow's does. */
   readonly peopleTokens?: Readonly<Record<string, string>>
 }
 
