@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { netlify } from "../../src/hosts/netlify"
-import { stopProcessGroup } from "../../src/test-support/process-group"
+import { stopProcessGroup } from "../support/process-group"
 import type { NetlifyDevMessage } from "./netlify-dev-process.mts"
 
 const repoDir = path.join(__dirname, "..", "..")
