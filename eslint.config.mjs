@@ -92,6 +92,29 @@ export default tseslint.config(
     },
   },
   {
+    // The product never imports the tests' own parts (tests/support/'s stand-ins and fixtures,
+    // e2e/support/): they run beside the tests only, and a reader of the product's folders sees the
+    // product. Tests beside the code may, and so may the benchmarks in scripts/. Under a rule name of
+    // its own, because flat config replaces a rule's options where two blocks set the same rule: the
+    // layer rules below (no-restricted-imports) would otherwise lift it from their folders.
+    files: ["src/**", "functions/**", "netlify/**", "plugins/**", "gatsby-*.ts", "gatsby-*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+(tests|e2e)/",
+              message:
+                "The product does not import the tests' own parts (tests/, e2e/): stand-ins and fixtures run beside the tests only. Move what the product needs into the product.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/content is the bottom layer: the content's schemas, its check and the shapes every other
     // part reads. It must not know who reads it (the editor, the pages, the build, the CDN files),
     // so any of those can change, or be replaced, without touching it, and it runs anywhere node does.

@@ -23,7 +23,8 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
-      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+      // The stand-ins' and fixtures' own tests (tests/support/) need no build either.
+      testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/tests/support/**/*.test.ts"],
       moduleNameMapper: {
         ...shared.moduleNameMapper,
         // Node's build of the server renderer, as the site build uses: under jsdom, jest would pick

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom"
 import { useStaticQuery } from "gatsby"
-import { siteLayoutData } from "./src/test-support/content-fixtures"
+import { siteLayoutData } from "./tests/support/fixtures/content-fixtures"
 
 // Components read site-wide content through useStaticQuery; give them the real content/.
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { absoluteUrl } from "../src/components/seo/structured-data"
 import { CONTACT_SENT_PATH } from "../src/content/routes"
-import { loadContent } from "../src/test-support/content-fixtures"
+import { loadContent } from "../tests/support/fixtures/content-fixtures"
 import { DRAFT_KEY } from "../src/widgets/contact-form/draft-storage"
 import { expectNoAxeViolations } from "./support/axe"
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shift"

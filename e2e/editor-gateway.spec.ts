@@ -11,7 +11,7 @@
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { notAnEditor } from "../src/editor-gateway/refusal"
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
+import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,
@@ -30,7 +30,7 @@ const publisher = listedPublisher
 /** Someone the provider knows and the list does not. */
 const outsider = { email: "someone@unlisted.invalid", name: "Some One" }
 
-let github: GitHubApiStandIn | undefined
+let github: GitHubStandIn | undefined
 let signedIn: SignedInSite | undefined
 let editorAddress = ""
 
@@ -42,7 +42,7 @@ test.skip(settings === null, "publishing.yaml has no signIn: editors sign in wit
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(90_000)
-  github = await startGitHubApiStandIn({
+  github = await startGitHubStandIn({
     repository: settings.repository,
     branch: settings.branch,
     files: repositoryFiles(),

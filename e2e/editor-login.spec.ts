@@ -13,7 +13,7 @@
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { CANCELLED, START_ELSEWHERE } from "../src/editor-login/pages"
-import { startGitHubStandIn, type GitHubStandIn } from "../src/test-support/github-stand-in"
+import { startGitHubStandIn, type GitHubLoginStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { functionsDir, startPagesDev, type PagesDev } from "../tests/build/pages-dev"
 import { publishing } from "./support/content"
 import { editorBuiltFor } from "./support/editor-built-for"
@@ -23,7 +23,7 @@ const publicDir = path.join(__dirname, "..", "public")
 const token = "gho_browserStandInToken42"
 const loginPath = "/api/auth?provider=github&site_id=cdm.example&scope=repo"
 
-let github: GitHubStandIn | undefined
+let github: GitHubLoginStandIn | undefined
 let site: PagesDev | undefined
 
 // One wrangler for the file: its tests run in order in one worker, whose browser resolves the
@@ -34,7 +34,9 @@ test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 test.beforeAll(async ({}, testInfo) => {
   // Wrangler starts in a few seconds, 30 at most.
   testInfo.setTimeout(60_000)
-  github = await startGitHubStandIn({ clientId: "browser-client", clientSecret: "browser-secret", token })
+  github = await startGitHubStandIn({
+    oauthApp: { clientId: "browser-client", clientSecret: "browser-secret", token },
+  })
   site = await startPagesDev(publicDir, {
     functionsDir,
     https: true,

@@ -12,9 +12,12 @@
  */
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf, previewPathOf } from "../src/cms/config/cms-config"
-import { startCloudflarePagesStandIn, type CloudflarePagesStandIn } from "../src/test-support/cloudflare-pages-stand-in"
-import { signAppJwt, startGitHubApiStandIn, type GitHubApiStandIn } from "../src/test-support/github-api-stand-in"
-import { runWorkflowStep, workflowStep } from "../src/test-support/workflow-steps"
+import {
+  startCloudflarePagesStandIn,
+  type CloudflarePagesStandIn,
+} from "../tests/support/stand-ins/cloudflare-pages-stand-in"
+import { signAppJwt, startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import { runWorkflowStep, workflowStep } from "../tests/support/workflow-steps"
 import { editorBuiltFor } from "./support/editor-built-for"
 import { pageReads, publishing } from "./support/content"
 import { atLiveSiteName } from "./support/live-site"
@@ -34,7 +37,7 @@ const account = "0123456789abcdef"
 const settings = gatewaySettings
 const publisher = listedPublisher
 
-let github: GitHubApiStandIn | undefined
+let github: GitHubStandIn | undefined
 let cloudflare: CloudflarePagesStandIn | undefined
 let signedIn: SignedInSite | undefined
 
@@ -46,7 +49,7 @@ test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(90_000)
   ;[github, cloudflare] = await Promise.all([
-    startGitHubApiStandIn({
+    startGitHubStandIn({
       repository: settings.repository,
       branch: settings.branch,
       files: repositoryFiles(),
@@ -69,7 +72,7 @@ test.afterAll(async () => {
 })
 
 /** A token of the workflow's own, as GitHub gives a run its GITHUB_TOKEN: an installation token that may read pull requests and post statuses. */
-async function workflowToken(stand: GitHubApiStandIn): Promise<string> {
+async function workflowToken(stand: GitHubStandIn): Promise<string> {
   const answer = await fetch(`${stand.origin}/app/installations/${stand.app.installationId}/access_tokens`, {
     method: "POST",
     headers: { Authorization: `Bearer ${signAppJwt(stand.app)}`, "Content-Type": "application/json" },
@@ -79,7 +82,7 @@ async function workflowToken(stand: GitHubApiStandIn): Promise<string> {
 }
 
 /** preview.yml's environment for the draft's run, as the workflow's expressions give it. */
-function draftRun(stand: GitHubApiStandIn, token: string, pullRequest: number, draftSha: string, checked: string) {
+function draftRun(stand: GitHubStandIn, token: string, pullRequest: number, draftSha: string, checked: string) {
   if (!cloudflare || !settings) throw new Error("no Cloudflare stand-in")
   return {
     PULL_REQUEST: String(pullRequest),

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test"
 import { SIGN_IN_EXPIRED } from "../src/editor-gateway/refusal"
-import { startGitHubApiStandIn } from "../src/test-support/github-api-stand-in"
+import { startGitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,
@@ -28,7 +28,7 @@ test("a sign-in that expired is said plainly when saving, and what was typed com
 }, testInfo) => {
   testInfo.setTimeout(120_000)
   if (!settings) throw new Error("no signIn")
-  const github = await startGitHubApiStandIn({
+  const github = await startGitHubStandIn({
     repository: settings.repository,
     branch: settings.branch,
     files: repositoryFiles(),

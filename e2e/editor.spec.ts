@@ -29,7 +29,7 @@ import {
   resolvePlaceholders,
 } from "../src/content/placeholders"
 import { sitePagesIn } from "../src/content/site-pages"
-import { loadContent, ownerSettings, withContent } from "../src/test-support/content-fixtures"
+import { loadContent, ownerSettings, withContent } from "../tests/support/fixtures/content-fixtures"
 import { browserPages } from "./support/content"
 import { FILE_SERVER_PORT, fileServerProcess } from "../scripts/local-editor"
 import { LOCAL_FILE_SERVER } from "../src/cms/local-file-server"

@@ -11,7 +11,7 @@ import {
   startingWith,
 } from "./support/content"
 import { CONTACT_SENT_PATH } from "../src/content/routes"
-import { loadContent } from "../src/test-support/content-fixtures"
+import { loadContent } from "../tests/support/fixtures/content-fixtures"
 import { captureRequestsTo, postedFields, standInFormService } from "./support/form-service"
 
 const sentPage = loadContent<{ hero: { title: string } }>("pages/contact-sent.yaml")

@@ -54,8 +54,11 @@ const compared = (process.env.COMPARE_GATEWAYS ?? "")
 /** @param {string} line */
 const progress = (line) => process.stderr.write(`[bench:gateway ${new Date().toISOString().slice(11, 19)}] ${line}\n`)
 
-const { startOpenIdProvider } = await tsImport("../src/test-support/openid-provider-stand-in.ts", import.meta.url)
-const { startGitHubApiStandIn } = await tsImport("../src/test-support/github-api-stand-in.ts", import.meta.url)
+const { startOpenIdProvider } = await tsImport(
+  "../tests/support/stand-ins/openid-provider-stand-in.ts",
+  import.meta.url,
+)
+const { startGitHubStandIn } = await tsImport("../tests/support/stand-ins/github-stand-in.ts", import.meta.url)
 const { answerGatewayRequest } = await tsImport("../src/editor-gateway/gateway.ts", import.meta.url)
 // The browser suite's support, which the editor part shares, finds files with require.resolve and
 // imports folders, as CommonJS does: tsx is registered for the whole process (both module systems)
@@ -65,7 +68,7 @@ registerEsm()
 const signedInSite = await import("../e2e/support/signed-in-site.ts")
 const { editorBuiltFor } = await import("../e2e/support/editor-built-for.ts")
 const { liveSite } = await import("../e2e/support/live-site.ts")
-const { publishing } = await import("../src/test-support/content-fixtures.ts")
+const { publishing } = await import("../tests/support/fixtures/content-fixtures.ts")
 
 /** The calls part: what the gateway adds to each call, and the first call's whole cost. */
 async function measureCalls() {
@@ -82,7 +85,7 @@ async function measureCalls() {
     people: [person],
     clients: [{ clientId: "cdm-editor", clientSecret: "s", redirectUris: [editorAddress], accessTokens: "jwt" }],
   })
-  const github = await startGitHubApiStandIn({ repository: "example-org/cdm-site", branch: "main", files })
+  const github = await startGitHubStandIn({ repository: "example-org/cdm-site", branch: "main", files })
   const runtime = {
     settings: {
       siteAddress: site,
@@ -195,7 +198,7 @@ async function startGateway(checkout) {
   const git = (...args) => execFileSync("git", ["-C", checkout, ...args], { encoding: "utf8" }).trim()
   const label = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "src", "functions") ? "+" : ""}`
   const { gatewaySettings: settings, listedPublisher, repositoryFiles, startSignedInSite } = signedInSite
-  const github = await startGitHubApiStandIn({
+  const github = await startGitHubStandIn({
     repository: settings.repository,
     branch: settings.branch,
     files: repositoryFiles(),

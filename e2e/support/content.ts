@@ -8,11 +8,11 @@ import type { homePageSchema } from "../../src/page-kinds/home/fields"
 import type { notFoundPageSchema } from "../../src/page-kinds/not-found/fields"
 import type { SiteYaml } from "../../src/content/site-yaml"
 import type { SitePage } from "../../src/content/site-pages"
-import { loadContent, sampledPages, sitePages } from "../../src/test-support/content-fixtures"
-import { picturesOf } from "../../src/test-support/page-reads"
+import { loadContent, sampledPages, sitePages } from "../../tests/support/fixtures/content-fixtures"
+import { picturesOf } from "../../tests/support/fixtures/page-reads"
 
-export { ownerSettings, publishing } from "../../src/test-support/content-fixtures"
-export { pageReads } from "../../src/test-support/page-reads"
+export { ownerSettings, publishing } from "../../tests/support/fixtures/content-fixtures"
+export { pageReads } from "../../tests/support/fixtures/page-reads"
 
 export interface NavigationItem {
   readonly name: string
@@ -27,7 +27,7 @@ export const navigation: readonly NavigationItem[] = loadContent<NavigationItem[
 }))
 /**
  * The pages the browser suite visits: every built-in page, and a bounded sample of general pages,
- * one for each block type any general page uses (src/test-support/browser-pages.ts), at most the
+ * one for each block type any general page uses (tests/support/fixtures/browser-pages.ts), at most the
  * built-in pages and the schema's block types however many pages editors add. The checks of the
  * build's output in tests/build/ (the Nu HTML Checker, the policies, links, sitemap) still read
  * every page, cheap per page; a browser costs seconds a page and width, so it visits this sample;
@@ -68,7 +68,7 @@ export function headingOf(path: string): string {
 
 /**
  * The pages the browser visits whose content names a picture, which they draw
- * (src/test-support/content-fixtures.ts): of browserPages, not every page, so they stay bounded too.
+ * (tests/support/fixtures/content-fixtures.ts): of browserPages, not every page, so they stay bounded too.
  * The built-in pages with pictures are all there, and a general page with a picture block is, as
  * the sample covers every block type; a general page's heading picture is drawn by the heading the
  * built-in pages share.

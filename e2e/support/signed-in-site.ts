@@ -10,12 +10,12 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
-import type { GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
+import type { GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
 import {
   startOpenIdProvider,
   type OpenIdPerson,
   type OpenIdProviderStandIn,
-} from "../../src/test-support/openid-provider-stand-in"
+} from "../../tests/support/stand-ins/openid-provider-stand-in"
 import { freePort, functionsDir, startPagesDev, type PagesDev } from "../../tests/build/pages-dev"
 import { publishing } from "./content"
 import { liveSite } from "./live-site"
@@ -58,7 +58,7 @@ const CLIENT_SECRET = "gateway-client-secret"
  * wrangler starts with its issuer) and the site, its gateway talking to `github`.
  */
 export async function startSignedInSite(
-  github: GitHubApiStandIn,
+  github: GitHubStandIn,
   {
     people,
     accessTokenTtlSeconds,

@@ -20,6 +20,6 @@ export default function editorGateway(request: Request): Promise<Response> {
 /**
  * Where Netlify serves the function: the gateway's own addresses (EDITOR_GATEWAY_PATH, in
  * src/content/routes.ts). Written out, since Netlify reads this object from the source without
- * running it; tests/build/editor-gateway.test.ts holds it to the constant.
+ * running it; tests/build/netlify-functions.test.ts calls the gateway there through Netlify.
  */
 export const config = { path: "/api/gateway/*" }

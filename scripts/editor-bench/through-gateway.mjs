@@ -80,7 +80,7 @@ const clickedAt = (locator) =>
  * @typedef {object} ActionsPlan
  * @property {import("playwright-core").Browser} browser
  * @property {string} address the editor's address at the live site's name
- * @property {import("../../src/test-support/github-api-stand-in").GitHubApiStandIn} github
+ * @property {import("../../tests/support/stand-ins/github-stand-in").GitHubStandIn} github
  * @property {string} branch the live branch
  * @property {import("./run.mjs").EntryToOpen} largest
  * @property {string} edit words added to the entry's first Title

@@ -4,7 +4,7 @@ import {
   githubSettings as githubEditor,
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
-} from "../test-support/publishing-settings"
+} from "../../tests/support/fixtures/publishing-settings"
 import {
   CACHE_REVALIDATE,
   SITE_HEADER_POLICY,

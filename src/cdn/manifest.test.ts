@@ -1,5 +1,5 @@
 import { languageOf } from "../content/locale"
-import { loadContent } from "../test-support/content-fixtures"
+import { loadContent } from "../../tests/support/fixtures/content-fixtures"
 import { colors } from "../styles/theme"
 import { manifestPluginOptions } from "./manifest"
 

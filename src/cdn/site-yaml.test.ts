@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir } from "../test-support/content-fixtures"
+import { contentDir } from "../../tests/support/fixtures/content-fixtures"
 import { readSiteYaml, readSiteYamlIfValid } from "./site-yaml"
 
 function contentWith(siteYaml: string): string {

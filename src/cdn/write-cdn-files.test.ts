@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir, publishing } from "../test-support/content-fixtures"
+import { contentDir, publishing } from "../../tests/support/fixtures/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../components/seo/speculation-rules"
 import { editorContentSecurityPolicy, originOf, pageContentSecurityPolicy } from "./headers"

@@ -1,6 +1,6 @@
 import { rememberContentLoader } from "./content-loader"
 import { guardPageDeletion } from "./deletion-guard"
-import { savedFilesLoader } from "../test-support/cms-backend"
+import { savedFilesLoader } from "../../tests/support/fixtures/cms-backend"
 
 /** An entry as Decap hands it to an event handler. */
 const entry = (collection: string, slug: string) => ({

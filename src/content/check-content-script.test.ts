@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir, sitePages } from "../test-support/content-fixtures"
+import { contentDir, sitePages } from "../../tests/support/fixtures/content-fixtures"
 import { requiredContentFiles } from "./content-files"
 
 const root = path.join(__dirname, "..", "..")

@@ -3,7 +3,7 @@
  */
 import { crc32 } from "node:zlib"
 import sharp from "sharp"
-import { ownerSettings, withContent, type ContentEdit } from "../test-support/content-fixtures"
+import { ownerSettings, withContent, type ContentEdit } from "../../tests/support/fixtures/content-fixtures"
 import { checkContentAndPictures, formatProblem } from "./check"
 
 /** A flat picture of the given size and format, made here (nothing is fetched). */

@@ -7,7 +7,7 @@ import {
   sitePages,
   withContent,
   type ContentEdit,
-} from "../test-support/content-fixtures"
+} from "../../tests/support/fixtures/content-fixtures"
 import { checkContent, formatProblem, formatProblems, formatWarnings } from "./check"
 import { requiredContentFiles } from "./content-files"
 import { pagesToSuggest } from "./check-links"

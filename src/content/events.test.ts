@@ -3,7 +3,7 @@
  * words; which events are still to come on a given day and in what order; their page names and
  * their spans on their zones' clocks.
  */
-import { ownerSettings, withContent } from "../test-support/content-fixtures"
+import { ownerSettings, withContent } from "../../tests/support/fixtures/content-fixtures"
 import { checkContent, formatProblem } from "./check"
 import { eventPageName, eventPagePath, eventSpan, eventsInTime, type EventTiming } from "./events"
 

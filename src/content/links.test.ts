@@ -1,5 +1,5 @@
-import { jsonSchemaValidator } from "../test-support/json-schema-validator"
-import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../test-support/link-examples"
+import { jsonSchemaValidator } from "../../tests/support/json-schema-validator"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../tests/support/fixtures/link-examples"
 import { JsonSchemaDefinitions } from "./fields/json-schema"
 import {
   fragmentOf,

@@ -1,5 +1,5 @@
-import { ownerSettings } from "../test-support/content-fixtures"
-import { pageReads } from "../test-support/page-reads"
+import { ownerSettings } from "../../tests/support/fixtures/content-fixtures"
+import { pageReads } from "../../tests/support/fixtures/page-reads"
 import { builtInSitePages, filesOf, pageData, pagePathOf, pagesReading, sitePageOf } from "./page-registry"
 
 describe("the page registry", () => {

@@ -1,4 +1,4 @@
-import { withContent } from "../test-support/content-fixtures"
+import { withContent } from "../../tests/support/fixtures/content-fixtures"
 import { listedPagesIn, servedPagesIn, sitePagesIn } from "./site-pages"
 
 describe("the pages of a content folder", () => {

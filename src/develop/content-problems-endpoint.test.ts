@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { checkContent, formatProblem } from "../content/check"
-import { copyOfContent, ownerSettings } from "../test-support/content-fixtures"
+import { copyOfContent, ownerSettings } from "../../tests/support/fixtures/content-fixtures"
 import { answerContentProblems } from "./content-problems-endpoint"
 
 describe("the dev server's answer about the content", () => {

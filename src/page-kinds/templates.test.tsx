@@ -8,8 +8,8 @@ import { render } from "@testing-library/react"
 import { pageHref } from "../content/links"
 import { buildDateForSite } from "../content/build-date"
 import { pageData, type PageKind } from "../content/page-registry"
-import { loadContent, ownerSettings, sampledPages, sitePages } from "../test-support/content-fixtures"
-import { pageReads } from "../test-support/page-reads"
+import { loadContent, ownerSettings, sampledPages, sitePages } from "../../tests/support/fixtures/content-fixtures"
+import { pageReads } from "../../tests/support/fixtures/page-reads"
 
 type Yaml = Record<string, unknown>
 type Template = ComponentType<{ data: Yaml; location: { pathname: string } }>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseHeadersFile } from "../cdn/host-headers"
 import { sitePagesIn } from "../content/site-pages"
-import { contentDir } from "../test-support/content-fixtures"
+import { contentDir } from "../../tests/support/fixtures/content-fixtures"
 import {
   fingerprintsOf,
   pagesToCheck,

@@ -1,14 +1,23 @@
 /**
  * @jest-environment node
  */
-import { startGitHubStandIn, type GitHubStandIn } from "../test-support/github-stand-in"
-import { runPublishScript } from "../test-support/publish-script"
+import { startGitHubStandIn, type GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
+import { runPublishScript } from "../../tests/support/publish-script"
 
-const sha = "0123456789abcdef0123456789abcdef01234567"
+const repository = "example-org/cdm-board-site"
+const jobToken = "ghs_jobToken"
 
 let github: GitHubStandIn
+/** The commit the statuses are posted on: one GitHub has. */
+let sha: string
 beforeAll(async () => {
-  github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token: "ghs_jobToken" })
+  github = await startGitHubStandIn({
+    repository,
+    branch: "main",
+    files: new Map([["README.md", "# The site\n"]]),
+    workflowToken: jobToken,
+  })
+  sha = (await github.branchHead("main")) ?? ""
 })
 afterAll(() => github.stop())
 
@@ -16,8 +25,8 @@ afterAll(() => github.stop())
 function publish(args: readonly string[], env: Record<string, string> = {}) {
   return runPublishScript(args, {
     GITHUB_API_URL: github.origin,
-    GITHUB_REPOSITORY: "example-org/cdm-board-site",
-    GITHUB_TOKEN: "ghs_jobToken",
+    GITHUB_REPOSITORY: repository,
+    GITHUB_TOKEN: jobToken,
     STATUS_SHA: sha,
     ...env,
   })
@@ -25,7 +34,9 @@ function publish(args: readonly string[], env: Record<string, string> = {}) {
 
 /** The combined status of the commit, as Decap reads it for a draft's preview. */
 async function combinedStatus() {
-  const response = await fetch(`${github.origin}/repos/example-org/cdm-board-site/commits/${sha}/status`)
+  const response = await fetch(`${github.origin}/repos/${repository}/commits/${sha}/status`, {
+    headers: { Authorization: `Bearer ${jobToken}` },
+  })
   return (await response.json()) as {
     state: string
     statuses: { context: string; state: string; target_url?: string }[]
@@ -37,7 +48,7 @@ describe("the commit status the pipeline posts", () => {
     expect((await publish(["status", "pending", "--preview", "12"])).status).toBe(0)
     expect((await combinedStatus()).state).toBe("pending")
     const done = await publish(["status", "success", "--preview", "12", "--url", "https://pr-12.cdm-site.pages.dev/"])
-    expect(done.stdout).toContain("Commit status success posted on 0123456")
+    expect(done.stdout).toContain(`Commit status success posted on ${sha.slice(0, 7)}`)
     const { state, statuses } = await combinedStatus()
     expect(state).toBe("success")
     expect(statuses).toEqual([

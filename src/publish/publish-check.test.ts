@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentDir, ownerSettings, withContent } from "../test-support/content-fixtures"
+import { contentDir, ownerSettings, withContent } from "../../tests/support/fixtures/content-fixtures"
 import { runPublishCheck, type PublishCheckOptions } from "./publish-check"
 
 /** The check with a build and a server that record whether they were asked for, and its output collected. */

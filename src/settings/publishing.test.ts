@@ -8,7 +8,7 @@ import {
   githubSignInSettings as githubSignIn,
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
-} from "../test-support/publishing-settings"
+} from "../../tests/support/fixtures/publishing-settings"
 
 /** What the schema refuses in a group of settings: each field with the schema's own words. */
 function problemsOf(settings: Record<string, unknown>): { field: string; message: string }[] {

@@ -13,7 +13,7 @@ import { JSDOM } from "jsdom"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { HeroCarousel } from "./carousel/HeroCarousel"
-import { inPageContext, loadContent } from "../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../tests/support/fixtures/content-fixtures"
 import { bundleWidget, bundleWidgets, WIDGET_ENTRIES } from "./bundle"
 import { CAROUSEL, having } from "./carousel/markup"
 

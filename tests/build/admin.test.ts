@@ -6,7 +6,7 @@ import { ADMIN_SOURCE_MAPS } from "../../plugins/decap-admin/source-maps"
 import { setAsideDirOf } from "../../src/build/unserved-files"
 import { languageOf } from "../../src/content/locale"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent } from "../support/fixtures/content-fixtures"
 import { builtPage, publicDir, sampledRoutes } from "./built-site"
 
 const site = loadContent<SiteYaml>("site.yaml")

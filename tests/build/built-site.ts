@@ -10,7 +10,7 @@ import { linkKind, pageHref } from "../../src/content/links"
 import type { SitePage } from "../../src/content/page-registry"
 import type { contentSection } from "../../src/content/common-fields"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent, sampledPages, sitePages as registeredPages } from "../../src/test-support/content-fixtures"
+import { loadContent, sampledPages, sitePages as registeredPages } from "../support/fixtures/content-fixtures"
 
 export const publicDir = path.join(__dirname, "..", "..", "public")
 
@@ -25,7 +25,7 @@ export const routes: readonly SitePage[] = registeredPages
 
 /**
  * The pages a test that checks pages one by one takes: every built-in page and one general page
- * per block type (src/test-support/content-fixtures.ts), the same number at 10 pages or 1,000.
+ * per block type (tests/support/fixtures/content-fixtures.ts), the same number at 10 pages or 1,000.
  * What every page must pass is in every-page.test.ts, which reads them all once.
  */
 export const sampledRoutes: readonly SitePage[] = sampledPages

@@ -14,7 +14,7 @@ import { CALENDAR_CONTENT_TYPE, editorContentSecurityPolicy, openerPolicy } from
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { EVENTS_FEED_PATH } from "../../src/content/events"
 import { policyProblems } from "../../src/publish/page-policy"
-import { publishing } from "../../src/test-support/content-fixtures"
+import { publishing } from "../support/fixtures/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
 

@@ -12,11 +12,11 @@ import path from "node:path"
 import {
   startCloudflarePagesStandIn,
   type CloudflarePagesStandIn,
-} from "../../src/test-support/cloudflare-pages-stand-in"
+} from "../support/stand-ins/cloudflare-pages-stand-in"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
-import { publishing } from "../../src/test-support/content-fixtures"
-import { runPublishScript } from "../../src/test-support/publish-script"
-import { stepOutputs } from "../../src/test-support/step-outputs"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { runPublishScript } from "../support/publish-script"
+import { stepOutputs } from "../support/step-outputs"
 import { publicDir } from "./built-site"
 
 // wrangler bundles the Functions and uploads a few hundred files: a few seconds.

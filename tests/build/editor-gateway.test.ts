@@ -1,7 +1,7 @@
 /**
  * The editor's gateway with real parts on both sides: a real OpenID provider (panva's
  * oidc-provider, OpenID Certified) issuing the tokens, and GitHub's REST API over a real git
- * repository (src/test-support/github-api-stand-in.ts), which the gateway calls as a GitHub App.
+ * repository (tests/support/stand-ins/github-stand-in.ts), which the gateway calls as a GitHub App.
  * The gateway is src/editor-gateway's handler, which both hosts' functions run as it is (the
  * browser suite drives it through Cloudflare's runtime, e2e/editor-gateway.spec.ts).
  *
@@ -10,7 +10,6 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { SignJWT, importJWK, type JWK } from "jose"
-import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
 import { answerGatewayRequest } from "../../src/editor-gateway/gateway"
 import { forgetChecks } from "../../src/editor-gateway/identity"
 import {
@@ -27,14 +26,9 @@ import {
   notAnEditor,
 } from "../../src/editor-gateway/refusal"
 import type { WriteRecord } from "../../src/editor-gateway/call-context"
-import { gatewaySettingsOf, type GatewayEnvironment, type GatewaySettings } from "../../src/editor-gateway/settings"
-import { publishing } from "../../src/test-support/content-fixtures"
-import {
-  startGitHubApiStandIn,
-  type GitHubApiStandIn,
-  type PushedFile,
-} from "../../src/test-support/github-api-stand-in"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../../src/test-support/openid-provider-stand-in"
+import type { GatewayEnvironment, GatewaySettings } from "../../src/editor-gateway/settings"
+import { startGitHubStandIn, type GitHubStandIn, type PushedFile } from "../support/stand-ins/github-stand-in"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
 
 jest.setTimeout(60_000)
 
@@ -61,7 +55,7 @@ const files = new Map<string, string>([
 
 let provider: OpenIdProviderStandIn
 let elsewhere: OpenIdProviderStandIn
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 let settings: GatewaySettings
 let env: GatewayEnvironment
 const written: WriteRecord[] = []
@@ -87,7 +81,7 @@ beforeAll(async () => {
   ;[provider, elsewhere, github] = await Promise.all([
     startOpenIdProvider({ people, clients }),
     startOpenIdProvider({ people, clients }),
-    startGitHubApiStandIn({ repository, branch: "main", files }),
+    startGitHubStandIn({ repository, branch: "main", files }),
   ])
   settings = {
     siteAddress: site,
@@ -900,7 +894,7 @@ describe("content stays a folder", () => {
 describe("one installation token for many calls", () => {
   /** A GitHub of the test's own, and the host's settings pointing the gateway at it, so the tokens counted are the test's. */
   async function gitHubOfItsOwn(tokenLifetimeSeconds?: number) {
-    const own = await startGitHubApiStandIn({ repository, branch: "main", files, tokenLifetimeSeconds })
+    const own = await startGitHubStandIn({ repository, branch: "main", files, tokenLifetimeSeconds })
     const hostEnv = {
       ...env,
       GITHUB_APP_ID: String(own.app.id),
@@ -977,21 +971,5 @@ describe("a person taken off the list", () => {
     } finally {
       await github.push({ branch: "main", files: new Map([["publishing.yaml", null]]) })
     }
-  })
-})
-
-describe("on Netlify", () => {
-  it("serves the gateway at the gateway's addresses with the settings this build wrote from publishing.yaml", async () => {
-    const netlifyFunction = await import("../../netlify/functions/editor-gateway")
-    const { builtSettings } = await import("../../src/editor-gateway/built-settings")
-    // Netlify reads the function's config from its source without running it: the path is written out there.
-    expect(netlifyFunction.config.path).toBe(`${EDITOR_GATEWAY_PATH}*`)
-    const { siteUrl } = publishing
-    expect(builtSettings).toEqual(gatewaySettingsOf(publishing))
-    // A Netlify Function is called with the web's own Request, and reads its secrets from the environment.
-    const answer = await netlifyFunction.default(
-      new Request(new URL(`${EDITOR_GATEWAY_PATH}settings`, siteUrl), { headers: { "Sec-Fetch-Site": "same-origin" } }),
-    )
-    expect(answer.status).toBe(builtSettings ? 503 : 404)
   })
 })

@@ -25,8 +25,8 @@ import {
   s256,
   SERVER_ERROR_CODE,
   startGitHubStandIn,
-  type GitHubStandIn,
-} from "../../src/test-support/github-stand-in"
+  type GitHubLoginStandIn,
+} from "../support/stand-ins/github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
 // wrangler starts in a few seconds (45 at most); the HTML checker's Java takes a few more.
@@ -36,12 +36,12 @@ const clientId = "stand-in-client"
 const clientSecret = "stand-in-secret"
 const token = "gho_standInToken0123456789"
 
-let github: GitHubStandIn
+let github: GitHubLoginStandIn
 /** The login, set up. */
 let site: PagesDev
 
 beforeAll(async () => {
-  github = await startGitHubStandIn({ clientId, clientSecret, token })
+  github = await startGitHubStandIn({ oauthApp: { clientId, clientSecret, token } })
   site = await startPagesDev(publicDir, {
     functionsDir,
     timeoutMs: 45_000,

@@ -1,5 +1,5 @@
 /**
- * The site built as of two days with the tests' own dated events (src/test-support/dated-events.ts:
+ * The site built as of two days with the tests' own dated events (tests/support/fixtures/dated-events.ts:
  * the shipped events keep the specification's words, none dated): once before both dated events,
  * once after both have ended, as the daily build does with no edit between. A scratch copy of the
  * project (scripts/scratch-copy.ts) is built with the build's own script and SOURCE_DATE_EPOCH, the
@@ -32,8 +32,8 @@ import {
   ONLINE_EVENT,
   sourceDateEpochOf,
   withDatedEvents,
-} from "../../src/test-support/dated-events"
-import { loadContent, ownerSettings } from "../../src/test-support/content-fixtures"
+} from "../support/fixtures/dated-events"
+import { loadContent, ownerSettings } from "../support/fixtures/content-fixtures"
 import { heardTextOf, heardWhen, site } from "./built-site"
 import { readPublishingSettings } from "../../src/settings/read-publishing"
 

@@ -8,7 +8,7 @@ import { CALENDAR_CONTENT_TYPE, HEADERS_FILE_LIMITS } from "../../src/cdn/header
 import { EVENTS_FEED_PATH, eventCalendarPath } from "../../src/content/events"
 import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { SITE_HOSTS } from "../../src/hosts"
-import { publishing } from "../../src/test-support/content-fixtures"
+import { publishing } from "../support/fixtures/content-fixtures"
 import { metaPolicyOf, parsePolicy } from "../../src/publish/page-policy"
 import { UNKNOWN_ADDRESS } from "../../src/publish/checked-pages"
 import { builtPage, publicDir, sampledRoutes, sampledServedFiles, site } from "./built-site"

@@ -2,7 +2,7 @@ import type { ServedValue } from "../../src/content/fields"
 import { linkKind } from "../../src/content/links"
 import type { domainsSchema, examSchema, slidesSchema } from "../../src/content/schemas"
 import type { homePageSchema } from "../../src/page-kinds/home/fields"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent } from "../support/fixtures/content-fixtures"
 import { asText, builtPage, hrefOf, linkOf, sectionOf, textOf } from "./built-site"
 
 const home = loadContent<ServedValue<typeof homePageSchema>>("pages/home.yaml")

@@ -10,7 +10,7 @@ import type { fellowshipPageSchema } from "../../src/page-kinds/fellowship/field
 import type { recertificationPageSchema } from "../../src/page-kinds/recertification/fields"
 import { buildDateForSite } from "../../src/content/build-date"
 import { eventsInTime, isDated } from "../../src/content/events"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent } from "../support/fixtures/content-fixtures"
 import {
   asText,
   builtPage,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { netlify } from "../../src/hosts/netlify"
-import { stopProcessGroup } from "../../src/test-support/process-group"
+import { stopProcessGroup } from "../support/process-group"
 import type { NetlifyDevMessage } from "./netlify-dev-process.mts"
 
 const repoDir = path.join(__dirname, "..", "..")
@@ -31,10 +31,11 @@ export interface NetlifyDevServer {
 
 /**
  * The site's netlify.toml as the deploy gives Netlify its folders (`--dir`, `--functions`): the
- * repository has none, and paths in it are the folder's own, relative.
+ * repository has none. Netlify reads its paths from the repository's root (the base directory),
+ * not from the file's own folder, and refuses any outside it.
  */
-function netlifyToml(folder: string, publishDir: string): string {
-  const relative = (to: string) => JSON.stringify(path.relative(folder, to))
+function netlifyToml(publishDir: string): string {
+  const relative = (to: string) => JSON.stringify(path.relative(repoDir, to))
   return [
     "[build]",
     `publish = ${relative(publishDir)}`,
@@ -55,7 +56,7 @@ export async function startNetlifyDev(
   // Netlify's global settings (a CLI id, and a login if there is one) live in the home folder: a
   // scratch one keeps the user's own out of the run and the run's out of it.
   const scratch = mkdtempSync(path.join(tmpdir(), "netlify-dev-"))
-  writeFileSync(path.join(scratch, "netlify.toml"), netlifyToml(scratch, publishDir))
+  writeFileSync(path.join(scratch, "netlify.toml"), netlifyToml(publishDir))
   const child = spawn(process.execPath, [...LAMBDA_NODE_FLAGS, processScript], {
     // Where it finds netlify.toml.
     cwd: scratch,

@@ -14,7 +14,9 @@ import { headersFor, parseHeadersFile } from "../../src/cdn/host-headers"
 import { EDITOR_GATEWAY_PATH } from "../../src/content/routes"
 import { builtSettings } from "../../src/editor-gateway/built-settings"
 import { NOT_SIGNED_IN, notTheLiveSite } from "../../src/editor-gateway/refusal"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../../src/test-support/openid-provider-stand-in"
+import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
 import { publicDir } from "./built-site"
 import { startNetlifyDev, type NetlifyDevServer } from "./netlify-dev"
 import { freePort } from "./pages-dev"
@@ -95,6 +97,10 @@ afterAll(async () => {
 })
 
 describe("the editor's gateway on Netlify's runtime (@netlify/dev)", () => {
+  it("is bundled with the settings this build wrote from publishing.yaml", () => {
+    expect(builtSettings).toEqual(gatewaySettingsOf(publishing))
+  })
+
   it(`answers Decap's status check at ${status}: Netlify routes the gateway's addresses to its function`, async () => {
     const answer = await call(status)
     expect(answer.status).toBe(200)

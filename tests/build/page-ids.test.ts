@@ -5,7 +5,7 @@
  * cannot miss one a component writes.
  */
 import { FRAME_IDS, kindIdsOf, sectionIdsIn } from "../../src/content/page-ids"
-import { loadContent } from "../../src/test-support/content-fixtures"
+import { loadContent } from "../support/fixtures/content-fixtures"
 import { builtPage, sampledRoutes } from "./built-site"
 
 const pages = [

@@ -11,7 +11,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
-import { stopProcessGroup } from "../../src/test-support/process-group"
+import { stopProcessGroup } from "../support/process-group"
 
 const repoDir = path.join(__dirname, "..", "..")
 export const wranglerBin = path.join(repoDir, "node_modules", "wrangler", "bin", "wrangler.js")

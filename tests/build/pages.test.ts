@@ -6,7 +6,7 @@ import { languageOf } from "../../src/content/locale"
 import { builtInSitePages, PAGES_FOLDER, pageFileOf } from "../../src/content/page-registry"
 import { MAIN_CONTENT_ID } from "../../src/content/page-ids"
 import { searchTitle } from "../../src/content/search-title"
-import { contentDir, loadContent } from "../../src/test-support/content-fixtures"
+import { contentDir, loadContent } from "../support/fixtures/content-fixtures"
 import { asText, builtPage, navigation, publicDir, routes, sampledRoutes, site, textOf } from "./built-site"
 
 // Page by page on a sample (every built-in page, one general page per block type); every page's links: every-page.test.ts.

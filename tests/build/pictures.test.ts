@@ -4,8 +4,8 @@
  * its alt text, lazy unless it is the first screen's largest thing.
  */
 import { altOf } from "../../src/components/ui/Picture"
-import { loadContent } from "../../src/test-support/content-fixtures"
-import { picturesOf } from "../../src/test-support/page-reads"
+import { loadContent } from "../support/fixtures/content-fixtures"
+import { picturesOf } from "../support/fixtures/page-reads"
 import { asText, builtPage, sampledRoutes as routes, sampledServedFiles as servedFiles, textOf } from "./built-site"
 
 /** Every picture of every page, with the page it is on. */

@@ -15,7 +15,7 @@ import { sitePagesIn } from "../../src/content/site-pages"
 import { checkChangedPages } from "../../src/publish/check-pages"
 import { fingerprintsOf, readRecord, servedPagesOf, writeRecord } from "../../src/publish/checked-pages"
 import { PAGE_CHECKS, type PublishResult } from "../../src/publish/report"
-import { contentDir, publishing } from "../../src/test-support/content-fixtures"
+import { contentDir, publishing } from "../support/fixtures/content-fixtures"
 import { publicDir } from "./built-site"
 
 // Chromium and Java start once each; the check itself takes a few seconds.

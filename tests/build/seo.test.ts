@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { JSDOM } from "jsdom"
 import type { SiteYaml } from "../../src/content/site-yaml"
-import { loadContent, ownerSettings } from "../../src/test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../support/fixtures/content-fixtures"
 import { builtPage, publicDir, routes, sampledRoutes } from "./built-site"
 
 // Both as the pages show them: {placeholders} resolved.

@@ -1,7 +1,7 @@
 /**
  * `npm run check:live` against a live site set up as the owner's setup leaves it, with real parts:
  * the gateway's own handler at the site's address (under its host, in-process), GitHub's REST API
- * over a real repository as the App and as the owner see it (src/test-support/github-api-stand-in.ts),
+ * over a real repository as the App and as the owner see it (tests/support/stand-ins/github-stand-in.ts),
  * a real OpenID provider (panva's oidc-provider), and the real wrangler the lock file pins, against
  * a stand-in of Cloudflare's API. On the good setup every line passes; then each setup broken one
  * way at a time, against the same stand-ins, fails the lines that promise it and no other, and no
@@ -22,11 +22,11 @@ import { fullSuiteCheck } from "../../src/owner/required-check"
 import {
   startCloudflarePagesStandIn,
   type CloudflarePagesStandIn,
-} from "../../src/test-support/cloudflare-pages-stand-in"
-import { OWNER_TOKEN_PERMISSIONS } from "../../src/test-support/github-api/administration"
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
-import { startOpenIdProvider, type OpenIdProviderStandIn } from "../../src/test-support/openid-provider-stand-in"
-import { githubSignInSettings } from "../../src/test-support/publishing-settings"
+} from "../support/stand-ins/cloudflare-pages-stand-in"
+import { OWNER_TOKEN_PERMISSIONS } from "../support/stand-ins/github/administration"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
+import { githubSignInSettings } from "../support/fixtures/publishing-settings"
 
 // Nine runs of the check, each with one run of wrangler (about 2 s on a busy machine).
 jest.setTimeout(90_000)
@@ -39,7 +39,7 @@ const cloudflareToken = "cloudflare-api-token"
 const clientSecret = "the-sign-in-client-secret"
 const requiredCheck = fullSuiteCheck(root)
 
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 let provider: OpenIdProviderStandIn
 let cloudflare: CloudflarePagesStandIn
 let context: LiveCheckContext
@@ -49,7 +49,7 @@ let ownerToken: string
 
 beforeAll(async () => {
   ;[github, cloudflare] = await Promise.all([
-    startGitHubApiStandIn({
+    startGitHubStandIn({
       repository,
       branch: "main",
       files: new Map([["content/site.yaml", "title: The board\n"]]),

@@ -20,10 +20,10 @@ import type { SetupContext } from "../../src/owner/setup/setup-context"
 import {
   startCloudflarePagesStandIn,
   type CloudflarePagesStandIn,
-} from "../../src/test-support/cloudflare-pages-stand-in"
-import { OWNER_TOKEN_PERMISSIONS } from "../../src/test-support/github-api/administration"
-import { startGitHubApiStandIn, type GitHubApiStandIn } from "../../src/test-support/github-api-stand-in"
-import { startGitHubWebStandIn, type GitHubWebStandIn } from "../../src/test-support/github-web-stand-in"
+} from "../support/stand-ins/cloudflare-pages-stand-in"
+import { OWNER_TOKEN_PERMISSIONS } from "../support/stand-ins/github/administration"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { startGitHubWebStandIn, type GitHubWebStandIn } from "../support/stand-ins/github-web-stand-in"
 
 // Each run asks wrangler (about 2 s a run of it on a busy machine): 4 times the first, once the second.
 jest.setTimeout(60_000)
@@ -37,7 +37,7 @@ const tenant = "00000000-0000-0000-0000-0000000000aa"
 const clientId = "11111111-2222-3333-4444-555555555555"
 const clientSecret = "the-entra-client-secret"
 
-let github: GitHubApiStandIn
+let github: GitHubStandIn
 let web: GitHubWebStandIn
 let cloudflare: CloudflarePagesStandIn
 let scratch: string
@@ -45,7 +45,7 @@ let ownerToken: string
 
 beforeAll(async () => {
   ;[github, cloudflare] = await Promise.all([
-    startGitHubApiStandIn({
+    startGitHubStandIn({
       repository,
       branch: "main",
       files: new Map([["content/site.yaml", "title: The board\n"]]),

@@ -8,9 +8,9 @@ import { execFileSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { startGitHubStandIn, type GitHubStandIn } from "../../src/test-support/github-stand-in"
-import { publishing } from "../../src/test-support/content-fixtures"
-import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 const step = workflowStep("site", "path", "path")
 
@@ -89,10 +89,11 @@ async function decide(
 
 beforeAll(async () => {
   github = await startGitHubStandIn({
-    clientId: "id",
-    clientSecret: "secret",
-    token: workflowToken,
-    otherTokens: { [editorToken]: "an-editor" },
+    repository,
+    branch: "main",
+    files: new Map([["content/faq.yaml", "- a\n"]]),
+    workflowToken,
+    peopleTokens: { [editorToken]: "an-editor" },
   })
   scratch = mkdtempSync(path.join(tmpdir(), "pipeline-path-"))
 })
@@ -105,6 +106,9 @@ afterAll(async () => {
 beforeEach(() => {
   repo = mkdtempSync(path.join(scratch, "repo-"))
   git("init", "-q", "-b", "main")
+  // GitHub answers only for commits it has: it has every one of the scratch repository, as after a
+  // push, by borrowing its objects (git's alternates), which no push then copies.
+  writeFileSync(path.join(github.gitDir, "objects", "info", "alternates"), `${path.join(repo, ".git", "objects")}\n`)
 })
 
 describe("a push to main", () => {

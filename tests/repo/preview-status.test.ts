@@ -4,8 +4,8 @@
  * GitHub's statuses API), linking to the run whose summary says why. The preview published and
  * shown in the real editor: e2e/editor-preview.spec.ts.
  */
-import { startGitHubStandIn, type GitHubStandIn } from "../../src/test-support/github-stand-in"
-import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
+import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 jest.setTimeout(30_000)
 
@@ -15,9 +15,18 @@ const checkUrl = `https://github.com/${repository}/actions/runs/41`
 let github: GitHubStandIn
 
 beforeAll(async () => {
-  github = await startGitHubStandIn({ clientId: "id", clientSecret: "secret", token })
+  github = await startGitHubStandIn({
+    repository,
+    branch: "main",
+    files: new Map([["content/faq.yaml", "- a\n"]]),
+    workflowToken: token,
+  })
 })
 afterAll(() => github.stop())
+
+/** The head commit of a new draft, pushed to GitHub: a commit GitHub has, for its status. */
+const aDraftsHead = (draft: string) =>
+  github.push({ branch: `cms/${draft}`, files: new Map([["content/faq.yaml", `- ${draft}\n`]]) })
 
 /** The last step after the draft's run ended so (`checked`) and this job's own steps so (`outcome`). */
 async function statusAfter(sha: string, checked: string, outcome: string) {
@@ -40,16 +49,16 @@ async function statusAfter(sha: string, checked: string, outcome: string) {
 }
 
 it("says the draft was refused, linking to its run's summary, when its run failed; stopped when it was cancelled", async () => {
-  expect(await statusAfter("a".repeat(40), "failure", "success")).toEqual({
+  expect(await statusAfter(await aDraftsHead("refused"), "failure", "success")).toEqual({
     state: "failure",
     context: "deploy/preview",
     target_url: checkUrl,
   })
-  expect(await statusAfter("b".repeat(40), "cancelled", "success")).toMatchObject({ state: "error" })
+  expect(await statusAfter(await aDraftsHead("cancelled"), "cancelled", "success")).toMatchObject({ state: "error" })
 })
 
 it("says the preview failed, linking to this run, when the draft passed but its publishing did not", async () => {
-  expect(await statusAfter("c".repeat(40), "success", "failure")).toEqual({
+  expect(await statusAfter(await aDraftsHead("unpublished"), "success", "failure")).toEqual({
     state: "failure",
     context: "deploy/preview",
     target_url: `https://github.com/${repository}/actions/runs/42`,

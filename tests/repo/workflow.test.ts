@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { validateWorkflow } from "@action-validator/core"
 import { parse } from "yaml"
-import { publishing } from "../../src/test-support/content-fixtures"
-import { runWorkflowStep, workflowStep } from "../../src/test-support/workflow-steps"
+import { publishing } from "../support/fixtures/content-fixtures"
+import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
 interface Step {
   readonly id?: string

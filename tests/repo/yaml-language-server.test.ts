@@ -13,9 +13,9 @@ import { contentFileFor, requiredContentFiles, type ContentFile } from "../../sr
 import { EVENT_FORMATS } from "../../src/content/events"
 import { fieldAt } from "../../src/content/fields"
 import { asMarkdown } from "../../src/content/fields/json-schema"
-import { sampledPages } from "../../src/test-support/content-fixtures"
-import { withDatedEvents } from "../../src/test-support/dated-events"
-import { startYamlLanguageServer, type YamlLanguageServer } from "../../src/test-support/yaml-language-server"
+import { sampledPages } from "../support/fixtures/content-fixtures"
+import { withDatedEvents } from "../support/fixtures/dated-events"
+import { startYamlLanguageServer, type YamlLanguageServer } from "../support/yaml-language-server"
 
 const root = path.join(__dirname, "..", "..")
 const EVENTS = "content/events.yaml"

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { contentDir } from "../../test-support/content-fixtures"
-import { pageReads } from "../../test-support/page-reads"
+import { contentDir } from "../../../tests/support/fixtures/content-fixtures"
+import { pageReads } from "../../../tests/support/fixtures/page-reads"
 import {
   cmsConfig,
   type CmsField,
@@ -18,7 +18,7 @@ import {
 import { contentFormat, generalPageFormat } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
 import { builtInSitePages, generalPages } from "../../content/page-registry"
-import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../test-support/link-examples"
+import { ACCEPTED_LINKS, PLACEHOLDER_LINKS, REFUSED_LINKS } from "../../../tests/support/fixtures/link-examples"
 import { HTTPS_URL, LINK_FIELD, LINK_RULE } from "../../content/links"
 import type { Field } from "../../content/fields"
 import { DATE_FORMS, DateField } from "../../content/fields/date"

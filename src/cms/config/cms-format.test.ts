@@ -12,9 +12,9 @@ import {
 } from "./cms-config"
 import { contentFormat, generalPageFormat, SOURCE_FIELD } from "./cms-format"
 import { requiredContentFiles } from "../../content/content-files"
-import { withContent } from "../../test-support/content-fixtures"
-import { contentDir, ownerSettings } from "../../test-support/content-fixtures"
-import { pageReads } from "../../test-support/page-reads"
+import { withContent } from "../../../tests/support/fixtures/content-fixtures"
+import { contentDir, ownerSettings } from "../../../tests/support/fixtures/content-fixtures"
+import { pageReads } from "../../../tests/support/fixtures/page-reads"
 
 const format = contentFormat(requiredContentFiles)
 const pageFormat = generalPageFormat()

@@ -3,7 +3,7 @@ import {
   githubSignInSettings as signIn,
   gitGatewaySettings as gitGateway,
   gitlabSettings as gitlab,
-} from "../../test-support/publishing-settings"
+} from "../../../tests/support/fixtures/publishing-settings"
 import {
   decapBackend,
   decapPublishMode,

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react"
 import { PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { sitePageOf } from "../../content/page-registry"
-import { entryOf, formOf, savedFilesLoader } from "../../test-support/cms-backend"
-import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
-import { pageReads } from "../../test-support/page-reads"
+import { entryOf, formOf, savedFilesLoader } from "../../../tests/support/fixtures/cms-backend"
+import { loadContent, ownerSettings } from "../../../tests/support/fixtures/content-fixtures"
+import { pageReads } from "../../../tests/support/fixtures/page-reads"
 import { generalPagePreview, previewFor } from "./ContentPreview"
 
 const GeneralPagePreview = generalPagePreview(pageReads, ownerSettings)

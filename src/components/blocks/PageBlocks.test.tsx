@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import { inPageContext, served } from "../../test-support/content-fixtures"
+import { inPageContext, served } from "../../../tests/support/fixtures/content-fixtures"
 import { PageBlocks } from "./PageBlocks"
 
 /** One block of every kind, as an editor writes them, in the shape the page query gives them. */

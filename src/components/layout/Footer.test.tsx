@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { useSite } from "../../hooks/use-site"
 import { PageFrame } from "./PageFrame"
-import { siteLayoutData } from "../../test-support/content-fixtures"
+import { siteLayoutData } from "../../../tests/support/fixtures/content-fixtures"
 import { unbreakablePhone } from "../../content/links"
 
 describe("Footer", () => {

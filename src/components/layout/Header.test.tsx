@@ -4,7 +4,7 @@
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { pageHref } from "../../content/links"
-import { inPageContext, siteLayoutData } from "../../test-support/content-fixtures"
+import { inPageContext, siteLayoutData } from "../../../tests/support/fixtures/content-fixtures"
 import { useSite } from "../../hooks/use-site"
 import { NAV_LIST_ID } from "../../content/page-ids"
 import { Header } from "./Header"

@@ -5,7 +5,7 @@
 import { JSDOM } from "jsdom"
 import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../../tests/support/fixtures/content-fixtures"
 import { speculationRules } from "./speculation-rules"
 import { languageOf } from "../../content/locale"
 import { Seo } from "./Seo"

@@ -1,4 +1,4 @@
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import {
   absoluteUrl,
   boardOrganization,

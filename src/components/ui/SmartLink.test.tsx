@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server"
-import { REFUSED_LINKS } from "../../test-support/link-examples"
+import { REFUSED_LINKS } from "../../../tests/support/fixtures/link-examples"
 import { NewTabHintContext } from "./new-tab-hint"
 import { SmartLink } from "./SmartLink"
 

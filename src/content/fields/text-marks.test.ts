@@ -1,5 +1,5 @@
 import { contentFileFor, generalPageSpec } from "../content-files"
-import { readYaml } from "../../test-support/content-fixtures"
+import { readYaml } from "../../../tests/support/fixtures/content-fixtures"
 import type { Path } from "./field"
 
 /** Each text the field marks, by where it is: what markTexts hands its mark function. */

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { inPageContext, loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import { SupportPanel } from "./SupportPanel"
 
 const page = loadContent<{

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import { DirectorySearch } from "./DirectorySearch"
 
 const copy = loadContent<{ searchForm: Queries.DirectorySearchFieldsFragment }>("pages/directory.yaml").searchForm

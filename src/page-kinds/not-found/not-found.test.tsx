@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm"
 import { render, screen } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import type { PageProps } from "gatsby"
-import { loadContent } from "../../test-support/content-fixtures"
+import { loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import NotFoundPage, { Head } from "./template"
 
 describe("the not-found page", () => {

@@ -3,7 +3,7 @@
 // src/widgets/carousel/carousel.test.ts.
 import { screen, within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { inPageContext, loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import { CAROUSEL, having } from "./markup"
 import { HeroCarousel } from "./HeroCarousel"
 

@@ -5,7 +5,7 @@ import { createElement, type ComponentProps } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { screen } from "@testing-library/react"
 import { HeroCarousel } from "./HeroCarousel"
-import { inPageContext, loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import { enhanceCarousel, enhanceCarousels, type Carousel } from "./carousel"
 import { CAROUSEL, having } from "./markup"
 

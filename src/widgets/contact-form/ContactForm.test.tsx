@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { loadContent, ownerSettings } from "../../test-support/content-fixtures"
+import { loadContent, ownerSettings } from "../../../tests/support/fixtures/content-fixtures"
 import { ContactForm } from "./ContactForm"
 
 const copy = loadContent<{ form: Queries.ContactFormFieldsFragment }>("pages/contact.yaml").form

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "./ContactForm"
-import { inPageContext, loadContent } from "../../test-support/content-fixtures"
+import { inPageContext, loadContent } from "../../../tests/support/fixtures/content-fixtures"
 import { enhanceContactForm, TIMEOUT_MS, type Environment } from "./contact-form"
 import { DRAFT_KEY } from "./draft-storage"
 

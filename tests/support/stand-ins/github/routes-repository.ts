@@ -2,9 +2,9 @@
  * The repository as a whole: "Get a repository", branches, commits, the three-dot compare, and
  * commit statuses, all read from git.
  */
-import { combinedStatus, statusFromBody, statusesOfCommit, INVALID_STATE } from "../commit-statuses"
+import { combinedStatus, statusFromBody, statusesOfCommit, INVALID_STATE } from "./commit-statuses"
 import { userJson } from "./accounts"
-import { needs, read, route, write, type Route, type RouteRequest, type StandInState } from "./context"
+import { actorOf, needs, read, route, write, type Route, type RouteRequest, type StandInState } from "./context"
 import { EMPTY_TREE } from "./git"
 import { ApiError, json, notFound, paginate, type Answer } from "./http"
 import { apiUrl, changedFilesJson, commitJson, repositoryJson } from "./shapes"
@@ -109,12 +109,13 @@ async function compare({ params }: RouteRequest, state: StandInState): Promise<A
   })
 }
 
-/** "Create a commit status" on a commit of this repository, posted as the App's bot. */
-async function createStatus({ params, body }: RouteRequest, state: StandInState): Promise<Answer> {
+/** "Create a commit status" on a commit of this repository, posted as the token's account (the App's bot for its tokens). */
+async function createStatus({ params, body, caller }: RouteRequest, state: StandInState): Promise<Answer> {
   const [sha] = params
   if ((await state.git.objectType(sha)) !== "commit") throw new ApiError(422, `No commit found for SHA: ${sha}`)
   const given = Object.fromEntries(body.entries())
-  const status = statusFromBody(state.fullName, sha, given, state.bot.login)
+  const creator = actorOf(state, caller) ?? state.bot
+  const status = statusFromBody(state.fullName, sha, given, creator.login)
   if (status === null) throw new ApiError(422, INVALID_STATE.message, { errors: INVALID_STATE.errors })
   state.statuses.push(status)
   const { creator: _creator, repository: _repository, sha: _sha, ...fields } = status
@@ -124,7 +125,7 @@ async function createStatus({ params, body }: RouteRequest, state: StandInState)
       ...fields,
       id: state.statuses.length,
       url: apiUrl(state, `/statuses/${sha}`),
-      creator: userJson(state.origin, state.bot),
+      creator: userJson(state.origin, creator),
     },
   }
 }

@@ -1,11 +1,11 @@
 /**
- * GitHub's commit statuses as both stand-ins keep them (github-stand-in.ts for the pipeline and
- * Decap, github-api/ for the editor gateway): what "Create a commit status" accepts, and what
- * "Get the combined status for a specific reference" and "List commit statuses for a reference"
- * answer from the statuses posted.
+ * GitHub's commit statuses as the stand-in keeps them (posted by the pipeline, read by Decap and the
+ * pipeline's path decision): what "Create a commit status" accepts, and what "Get the combined
+ * status for a specific reference" and "List commit statuses for a reference" answer from the
+ * statuses posted.
  */
 
-/** A commit status as the stand-ins keep it. */
+/** A commit status as the stand-in keeps it. */
 export interface PostedStatus {
   readonly repository: string
   readonly sha: string

@@ -1,5 +1,5 @@
 /**
- * A bare git repository driven by the git CLI's plumbing, for the GitHub API stand-in: every object
+ * A bare git repository driven by the git CLI's plumbing, for the GitHub stand-in: every object
  * and ref the stand-in answers about is git's own, so what a test reads back with git is what the
  * API wrote. Each command runs with an explicit environment (no system or user configuration, HOME
  * in the stand-in's temp folder), so nothing of the machine's git setup changes an object id.

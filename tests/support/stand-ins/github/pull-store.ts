@@ -79,6 +79,8 @@ export class PullRequestStore {
    * the stand-in knows (the API's caller), and becomes merged_by.
    */
   async followBranches(mover: Account | null): Promise<void> {
+    // Nothing to follow: the refs are read once a pull request is open.
+    if (!this.all.some((pullRequest) => pullRequest.state === "open")) return
     const heads = await this.git.listRefs("refs/heads/")
     const seen = [...heads].join("\n")
     if (seen === this.seenHeads) return

@@ -9,7 +9,7 @@
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import type { RepositoryOwnerSide } from "./github-api/administration"
+import type { RepositoryOwnerSide } from "./github/administration"
 
 export interface GitHubWebStandIn {
   /** http://127.0.0.1:port, for GITHUB_URL. */

@@ -1,5 +1,6 @@
 /** What every route of the stand-in sees: the repository, the App, who is calling, and the request. */
-import type { PostedStatus } from "../commit-statuses"
+import type { IncomingHttpHeaders } from "node:http"
+import type { PostedStatus } from "./commit-statuses"
 import type { Account } from "./accounts"
 import type { AdministrationState } from "./administration-state"
 import type { IssuedToken, PermissionNeed, Permissions, StandInApp } from "./app-auth"
@@ -28,11 +29,14 @@ export interface StandInState {
   /** How long the installation tokens it issues last. */
   readonly tokenLifetimeSeconds: number
   readonly issuedTokens: IssuedToken[]
+  /**
+   * Tokens that act as an account of their own rather than the App: a workflow's, people's (the
+   * owner's side adds them as people make theirs, administration.ts).
+   */
+  readonly accountTokens: AccountToken[]
   readonly statuses: PostedStatus[]
   readonly pulls: PullRequestStore
-  /** Tokens that act as an account of their own rather than the App: a workflow's, people's. */
-  readonly accountTokens: AccountToken[]
-  /** The repository's settings as its owner sees them (github-api/administration.ts). */
+  /** The repository's settings as its owner sees them (administration.ts). */
   readonly administration: AdministrationState
 }
 
@@ -59,6 +63,10 @@ export interface RouteRequest {
   /** The whole address asked for, on the stand-in's origin; `query` is its search params. */
   readonly url: URL
   readonly query: URLSearchParams
+  readonly headers: IncomingHttpHeaders
+  /** The body as sent, for a route that does not take JSON (the login's form). */
+  readonly raw: Buffer
+  /** The body read as JSON, when a route reads it: GitHub's 400 if it is not. */
   readonly body: JsonBody
   readonly caller: Caller
 }
@@ -69,10 +77,11 @@ export interface RouteRequest {
  */
 export type RouteAuth =
   | { readonly kind: "app" }
-  | { readonly kind: "installation"; readonly needs: readonly PermissionNeed[] }
+  | { readonly kind: "token"; readonly needs: readonly PermissionNeed[] }
   | { readonly kind: "public" }
 
-export interface Route {
+/** A route of the stand-in, answering from its part's state: the repository's (StandInState) or the login's. */
+export interface Route<State = StandInState> {
   readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   /**
    * Matched against the raw path: for repository routes the part after /repos/{owner}/{repo}
@@ -82,14 +91,14 @@ export interface Route {
   /** The route's section of GitHub's REST docs ("git/refs#update-a-reference"), for documentation_url. */
   readonly docs: string
   readonly auth: RouteAuth
-  handle(request: RouteRequest, state: StandInState): Answer | Promise<Answer>
+  handle(request: RouteRequest, state: State): Answer | Promise<Answer>
 }
 
 export const read = (permission: string): PermissionNeed => ({ permission, level: "read" })
 export const write = (permission: string): PermissionNeed => ({ permission, level: "write" })
 
-/** A route for installation tokens needing one of `needs`. */
-export const needs = (...needs: PermissionNeed[]): RouteAuth => ({ kind: "installation", needs })
+/** A route for tokens needing one of `needs`. */
+export const needs = (...needs: PermissionNeed[]): RouteAuth => ({ kind: "token", needs })
 
 /** The account a token acts as: the App's bot for an installation's, its own account for the others. */
 export function actorOf(state: StandInState, caller: Caller): Account | null {
@@ -98,10 +107,10 @@ export function actorOf(state: StandInState, caller: Caller): Account | null {
 }
 
 /** A route, written in one call. */
-export const route = (
+export const route = <State = StandInState>(
   method: Route["method"],
   pattern: RegExp,
   docs: string,
   auth: RouteAuth,
-  handler: (request: RouteRequest, state: StandInState) => Answer | Promise<Answer>,
-): Route => ({ method, pattern, docs, auth, handle: handler })
+  handler: (request: RouteRequest, state: State) => Answer | Promise<Answer>,
+): Route<State> => ({ method, pattern, docs, auth, handle: handler })

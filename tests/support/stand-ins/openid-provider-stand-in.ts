@@ -26,9 +26,9 @@ import type {
   ProviderProcessConfig,
   ProviderProcessMessage,
 } from "./openid-provider-process"
-import { stopProcessGroup } from "./process-group"
+import { stopProcessGroup } from "../process-group"
 
-const repoDir = path.join(__dirname, "..", "..")
+const repoDir = path.join(__dirname, "..", "..", "..")
 const processScript = path.join(__dirname, "openid-provider-process.ts")
 
 /** A person who can sign in, by their email. */

@@ -6,7 +6,7 @@
  * is a multiple of 0.01 as it is to an editor (in binary floating point it is not quite).
  */
 import Ajv2020 from "ajv/dist/2020"
-import { LANGUAGE_SERVER_KEYWORDS } from "../content/fields/json-schema"
+import { LANGUAGE_SERVER_KEYWORDS } from "../../src/content/fields/json-schema"
 
 export function jsonSchemaValidator(): Ajv2020 {
   const ajv = new Ajv2020({ multipleOfPrecision: 6 })

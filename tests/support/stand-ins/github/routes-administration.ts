@@ -14,7 +14,7 @@ import type {
   ManifestConversion,
   Ruleset,
   RulesetRequest,
-} from "../../owner/github-shapes"
+} from "../../../../src/owner/github-shapes"
 import { userJson, type Account } from "./accounts"
 import type { RepositoryRole, StandInIssue, StandInPerson } from "./administration"
 import { DEFAULT_APP_PERMISSIONS, type Permissions } from "./app-auth"

@@ -2,7 +2,7 @@
  * What GitHub keeps of a repository as its owner administers it (administration.ts changes it as the
  * owner would): its people, rulesets, issues, and the Apps made from a manifest waiting for their code.
  */
-import type { Issue, Ruleset } from "../../owner/github-shapes"
+import type { Issue, Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account, userJson } from "./accounts"
 
 /** A person's role on the repository, as GitHub names the five built-in ones. */

@@ -6,7 +6,7 @@
  * the owner would do in GitHub's pages: install the App, add a collaborator, change a ruleset.
  */
 import { randomBytes } from "node:crypto"
-import type { Ruleset } from "../../owner/github-shapes"
+import type { Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account } from "./accounts"
 import type { RepositoryRole, StandInIssue, StandInPerson } from "./administration-state"
 import type { Permissions } from "./app-auth"

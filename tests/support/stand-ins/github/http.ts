@@ -11,7 +11,11 @@ export const DOCS = "https://docs.github.com/rest"
 export interface Answer {
   readonly status: number
   readonly body?: unknown
+  /** A body that is not JSON (the login's form-encoded answer, its pages), sent as written, its Content-Type in `headers`. */
+  readonly text?: string
   readonly headers?: Readonly<Record<string, string>>
+  /** No answer at all: the connection is dropped, as a server failing mid-request drops it (status 0). */
+  readonly hangUp?: true
 }
 
 export const json = (status: number, body: unknown): Answer => ({ status, body })
