@@ -7,7 +7,9 @@
  * - GET  status     Decap's check that the gateway is up (it would otherwise ask netlifystatus.com);
  * - GET  authorize, POST token   the sign-in (sign-in.ts);
  * - GET  settings   Decap's first call once signed in: which git host, and whether this person may edit;
- * - any  github/…   the repository's REST API, one rule per call (repository-calls.ts).
+ * - any  github/…   the repository's REST API, one rule per call (repository-calls.ts);
+ * - GET  owner-status   for the site's owner only (an admin's GitHub token): which secrets the host
+ *   gave and the App as GitHub sees it, for `npm run check:live` (owner-status.ts).
  *
  * It answers at the live site's address only (an earlier deployment, still served at an address of
  * its own with the gateway and list it was built with, answers nothing). Every call but the first
@@ -22,6 +24,7 @@ import type { WriteRecord } from "./call-context"
 import { roleOf, type Editor } from "./editors"
 import { githubAccess } from "./github"
 import { identityOf, type Fetch } from "./identity"
+import { answerOwnerStatus, OWNER_STATUS_ROUTE } from "./owner-status"
 import { answerRepositoryCall } from "./repository-calls"
 import {
   NOT_SIGNED_IN,
@@ -155,6 +158,8 @@ export async function answerGatewayRequest(request: Request, runtime: GatewayRun
     // An earlier deployment's gateway (its own address, its own list) never answers: only the live site's.
     else if (url.hostname !== new URL(runtime.settings.siteAddress).hostname) {
       response = message(404, notTheLiveSite(runtime.settings.siteAddress))
+    } else if (request.method === "GET" && route === OWNER_STATUS_ROUTE) {
+      response = await answerOwnerStatus(request, runtime.settings, runtime.env, runtime.fetch ?? fetch)
     } else {
       const configured = gatewayConfigOf(runtime.settings, runtime.env)
       if ("missing" in configured) response = message(503, notSetUp(configured.missing))

@@ -83,7 +83,7 @@ function remembered<T>(cache: Map<string, Promise<T>>, key: string, find: () => 
 }
 
 /** A fetch that fails as "GitHub could not be reached" on a network error or a timeout. */
-async function reach(fetcher: Fetch, url: string, init: RequestInit): Promise<Response> {
+export async function reach(fetcher: Fetch, url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetcher(url, { ...init, signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) })
   } catch {
@@ -91,7 +91,7 @@ async function reach(fetcher: Fetch, url: string, init: RequestInit): Promise<Re
   }
 }
 
-const API_HEADERS = {
+export const API_HEADERS = {
   Accept: "application/vnd.github+json",
   "X-GitHub-Api-Version": "2022-11-28",
   // GitHub refuses a call without one.
@@ -104,15 +104,15 @@ async function expect<T>(response: Response, ok: readonly number[]): Promise<T> 
   return (await response.json()) as T
 }
 
-export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAccess {
+/** A call to GitHub's API as the App itself (its JWT), at a path of the API ("/app"). */
+export type AppCall = (path: string, init?: RequestInit) => Promise<Response>
+
+/** Calls as the App itself: for the installation's id, its tokens and the App's own name. */
+export function appCall(config: Pick<GatewayConfig, "githubApi" | "app">, fetcher: Fetch): AppCall {
   const app = `${config.githubApi} ${config.app.id}`
   const auth = appAuths.get(app) ?? createAppAuth({ appId: config.app.id, privateKey: config.app.privateKey })
   appAuths.set(app, auth)
-  const [owner, name] = config.settings.repository.split("/")
-  const repoPath = `/repos/${owner}/${name}`
-
-  /** A call as the App itself (its JWT): for the installation's id, its tokens and the App's own name. */
-  const asApp = async (path: string, init: RequestInit = {}): Promise<Response> => {
+  return async (path, init = {}) => {
     let jwt: string
     try {
       jwt = (await auth({ type: "app" })).token
@@ -124,6 +124,13 @@ export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAcces
       headers: { ...API_HEADERS, Authorization: `Bearer ${jwt}`, ...init.headers },
     })
   }
+}
+
+export function githubAccess(config: GatewayConfig, fetcher: Fetch): GitHubAccess {
+  const app = `${config.githubApi} ${config.app.id}`
+  const asApp = appCall(config, fetcher)
+  const [owner, name] = config.settings.repository.split("/")
+  const repoPath = `/repos/${owner}/${name}`
 
   const installationId = (): Promise<number> =>
     remembered(installations, `${app} ${repoPath}`, async () =>

@@ -12,8 +12,8 @@
 import type { PublishingSettings } from "../settings/publishing"
 import { pkcs8Pem } from "./private-key"
 
-type GithubPublishing = Extract<PublishingSettings, { backend: "github" }>
-type SignInSettings = NonNullable<GithubPublishing["signIn"]>
+export type GithubPublishing = Extract<PublishingSettings, { backend: "github" }>
+export type SignInSettings = NonNullable<GithubPublishing["signIn"]>
 
 /** The editors the owner lists: one person's address, or everyone at a domain, each with a role. */
 export type EditorEntry = SignInSettings["editors"][number]
@@ -87,6 +87,18 @@ export interface GatewayEnvironment {
   readonly GITHUB_API_URL?: string
 }
 
+/**
+ * The host's secrets the gateway reads, by name: only the live site's environment (Production) may
+ * hold them. The owner's setup puts them there and the live check looks for them, never at their values.
+ */
+export const GATEWAY_SECRETS = [
+  "GITHUB_APP_ID",
+  "GITHUB_APP_PRIVATE_KEY",
+  "SIGN_IN_CLIENT_SECRET",
+] as const satisfies readonly (keyof GatewayEnvironment)[]
+
+export type GatewaySecret = (typeof GATEWAY_SECRETS)[number]
+
 export const GITHUB_API = "https://api.github.com"
 
 /** What the gateway runs with: the settings, and what the host's environment gives. */
@@ -96,6 +108,11 @@ export interface GatewayConfig {
   readonly githubApi: string
   readonly app: { readonly id: string; readonly privateKey: string }
   readonly clientSecret?: string
+}
+
+/** GitHub's API, or the one the host's environment points at (the tests' stand-in), without a / at its end. */
+export function githubApiOf(env: GatewayEnvironment): string {
+  return (env.GITHUB_API_URL || GITHUB_API).replace(/\/+$/, "")
 }
 
 /** The configuration, or the names of the variables still missing. */
@@ -110,7 +127,7 @@ export function gatewayConfigOf(
     config: {
       settings,
       issuer: env.SIGN_IN_ISSUER || settings.signIn.issuer,
-      githubApi: (env.GITHUB_API_URL || GITHUB_API).replace(/\/+$/, ""),
+      githubApi: githubApiOf(env),
       app: { id: appId, privateKey: pkcs8Pem(privateKey.replace(/\\n/g, "\n")) },
       ...(env.SIGN_IN_CLIENT_SECRET ? { clientSecret: env.SIGN_IN_CLIENT_SECRET } : {}),
     },

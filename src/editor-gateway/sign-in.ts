@@ -26,10 +26,15 @@ import type { GatewayConfig } from "./settings"
 /** What a PKCE authorization request must carry (RFC 7636: S256 only; a verifier of 43 to 128 characters gives a 43-character challenge). */
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
-/** Where the editor comes back to after signing in: the editor's own address on this origin. */
-function editorAddress(request: Request): string {
-  return new URL(ADMIN_PATH, request.url).href
+/**
+ * Where the editor comes back to after signing in: the editor's own address on the site's origin.
+ * The provider must know it as the client's redirect URI (the owner's setup says so, the live check asks).
+ */
+export function editorReturnAddress(siteAddress: string): string {
+  return new URL(ADMIN_PATH, siteAddress).href
 }
+
+const editorAddress = (request: Request): string => editorReturnAddress(request.url)
 
 /** A sign-in that cannot go on: a page in the editor's words (the browser is on it, not a script). */
 function cannotSignIn(status: number, reason: string): Promise<Response> {

@@ -57,3 +57,33 @@ describe("Cloudflare Pages", () => {
     })
   })
 })
+
+describe("Cloudflare Pages' secrets, with wrangler", () => {
+  const access = { project: "cdm-site", token: "secret", environment: { CLOUDFLARE_ACCOUNT_ID: "acc" } }
+
+  it("sets a secret for production only, its value read from wrangler's stdin, the token in its environment", () => {
+    const command = cloudflarePages.secrets.put(access, "GITHUB_APP_ID", false)
+    expect([command.command, ...command.args].join(" ")).toBe(
+      "npx --no-install wrangler pages secret put GITHUB_APP_ID --project-name cdm-site --env production",
+    )
+    expect(command.env).toEqual({ CLOUDFLARE_API_TOKEN: "secret", CLOUDFLARE_ACCOUNT_ID: "acc" })
+    // On the owner's computer, wrangler's own login.
+    expect(cloudflarePages.secrets.put({ ...access, token: undefined }, "X", false).env).toEqual({
+      CLOUDFLARE_ACCOUNT_ID: "acc",
+    })
+  })
+
+  it("lists an environment's secrets by name, as wrangler prints them", () => {
+    const [list] = cloudflarePages.secrets.list(access, "preview")
+    expect(list.args.slice(-4)).toEqual(["--project-name", "cdm-site", "--env", "preview"])
+    const printed = [
+      "",
+      " ⛅️ wrangler 4.164.0",
+      '\u001b[2mThe "preview" environment of your Pages project "cdm-site" has access to the following secrets:',
+      "  - GITHUB_APP_ID: Value Encrypted",
+      "  - GITHUB_APP_PRIVATE_KEY: \u001b[3mValue Encrypted\u001b[0m",
+    ].join("\n")
+    expect(cloudflarePages.secrets.namesIn(printed)).toEqual(["GITHUB_APP_ID", "GITHUB_APP_PRIVATE_KEY"])
+    expect(cloudflarePages.projectAddress("cdm-site")).toBe("https://cdm-site.pages.dev")
+  })
+})

@@ -5,10 +5,27 @@
  * own runtime (tests/build/cloudflare-pages.test.ts, wrangler pages dev), its deploy to its API's
  * stand-in (tests/build/deploy.test.ts).
  */
-import type { Host } from "./host"
+import type { Host, ProjectAccess, ToolCommand } from "./host"
 
 /** Where Decap opens the site's own GitHub login (functions/api/auth/index.ts), relative to the site. */
 export const SITE_LOGIN_ENDPOINT = "api/auth"
+
+const WRANGLER = ["--no-install", "wrangler"]
+
+/** wrangler's environment for a project: the account when named, the token when given (else its own login). */
+function wranglerEnvironment({ token, environment }: ProjectAccess): Record<string, string> {
+  const account = environment.CLOUDFLARE_ACCOUNT_ID
+  return { ...(account ? { CLOUDFLARE_ACCOUNT_ID: account } : {}), ...(token ? { CLOUDFLARE_API_TOKEN: token } : {}) }
+}
+
+/** `wrangler pages secret <verb>` for the project's environment: Pages has two, production and preview. */
+function pagesSecret(access: ProjectAccess, verb: string[], environment: string): ToolCommand {
+  return {
+    command: "npx",
+    args: [...WRANGLER, "pages", "secret", ...verb, "--project-name", access.project, "--env", environment],
+    env: wranglerEnvironment(access),
+  }
+}
 
 export const cloudflarePages: Host = {
   title: "Cloudflare Pages",
@@ -43,4 +60,19 @@ export const cloudflarePages: Host = {
   },
   // The site's own login, a Pages Function on the same origin (src/editor-login/).
   githubLogin: (siteOrigin) => ({ base_url: siteOrigin, auth_endpoint: SITE_LOGIN_ENDPOINT }),
+  projectAddress: (project) => `https://${project}.pages.dev`,
+  secrets: {
+    login: { command: "npx", args: [...WRANGLER, "login"], env: {} },
+    accountVariables: [
+      {
+        name: "CLOUDFLARE_ACCOUNT_ID",
+        question: "Your Cloudflare account's id (the dashboard's Workers & Pages page shows it)",
+      },
+    ],
+    // Not on a terminal, `secret put` reads the value from its stdin.
+    put: (access, name) => pagesSecret(access, ["put", name], "production"),
+    list: (access, environment) => [pagesSecret(access, ["list"], environment)],
+    // "  - NAME: Value Encrypted", one line a secret, under a line naming the environment.
+    namesIn: (stdout) => [...stdout.matchAll(/^\s+- ([A-Za-z_][\w]*): /gm)].map((match) => match[1]),
+  },
 }

@@ -17,12 +17,49 @@ export interface HeadersReading {
   readonly repeated: "joined" | "later wins"
 }
 
-/** A deploy's own command, with what it needs beside the runner's environment. */
-export interface DeployCommand {
+/** A command of the host's own tool, with what it needs beside the runner's environment. */
+export interface ToolCommand {
   readonly command: string
   readonly args: readonly string[]
   /** Set for the command beside the runner's own environment. */
   readonly env: Readonly<Record<string, string>>
+}
+
+/** A deploy's own command. */
+export type DeployCommand = ToolCommand
+
+/** The live site's environment, or what a draft's preview runs with. */
+export type SiteEnvironment = "production" | "preview"
+
+/**
+ * Where the host's tool finds the project, and with what: the owner's computer has the tool signed
+ * in already (its own login), the pipeline gives it DEPLOY_TOKEN.
+ */
+export interface ProjectAccess {
+  /** The host's project: the Cloudflare Pages project's name, or the Netlify site's. */
+  readonly project: string
+  /** The host's API token, given to the tool in its environment; none: the tool's own login. */
+  readonly token?: string
+  /** What else the host needs (Cloudflare's account), as the pipeline's variables name it. */
+  readonly environment: Readonly<Record<string, string | undefined>>
+}
+
+/**
+ * The host's tool as the owner's setup and the live check use it for the gateway's secrets: a
+ * secret's value always goes to the tool on its stdin, never on its command line or in a file, and
+ * what the tool prints back is read for names only.
+ */
+export interface SecretTool {
+  /** Signs the tool in on the owner's computer, in the owner's terminal. */
+  readonly login: ToolCommand
+  /** What the host needs besides the project, by the pipeline's variable's name, and how to ask the owner for it. */
+  readonly accountVariables: readonly { readonly name: string; readonly question: string }[]
+  /** Sets one secret for the live site only (Production), its value read from the tool's stdin; `replacing` one already there. */
+  put(access: ProjectAccess, name: string, replacing: boolean): ToolCommand
+  /** Commands that print the variables an environment holds; a name any of them prints is there. */
+  list(access: ProjectAccess, environment: SiteEnvironment): readonly ToolCommand[]
+  /** The names a list command printed (never a value). */
+  namesIn(stdout: string): string[]
 }
 
 export interface DeployRequest {
@@ -62,6 +99,10 @@ export interface Host {
   deployCommand(request: DeployRequest, environment: Readonly<Record<string, string | undefined>>): DeployCommand
   /** Where the tool says a preview went, from the file it wrote or what it printed; undefined if it said nothing. */
   reportedPreviewAddress(output: { readonly file: string; readonly stdout: string }): string | undefined
+  /** The address the host itself serves the project's live deployment at, beside the site's own (https://<project>.pages.dev). */
+  projectAddress(project: string): string
+  /** How its tool reads and sets the gateway's secrets. */
+  readonly secrets: SecretTool
   /** A tool the deploy installs before it runs, when it is not there yet. */
   readonly deployTool?: { readonly bin: string; readonly install: readonly string[] }
   /**

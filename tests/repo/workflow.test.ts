@@ -1,9 +1,9 @@
 /**
- * The pipeline (.github/workflows/site.yml and preview.yml): valid for GitHub Actions, doing what
- * docs/deploying/README.md says, and keeping its promise that only what passed goes live: no job a
- * pull request can run holds a secret or a write permission, the live site's environment only for
- * main, every action at a Node 24 major pinned by SHA, every image by digest. Which path a commit
- * takes is pipeline-path.test.ts's.
+ * The pipeline (.github/workflows/site.yml and preview.yml) and the weekly check of the live site
+ * (live-check.yml): valid for GitHub Actions, doing what docs/deploying/README.md says, and keeping
+ * its promise that only what passed goes live: no job a pull request can run holds a secret or a
+ * write permission, the live site's environment only for main, every action at a Node 24 major
+ * pinned by SHA, every image by digest. Which path a commit takes is pipeline-path.test.ts's.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -41,14 +41,15 @@ interface Workflow {
 
 const root = path.join(__dirname, "..", "..")
 const sources = Object.fromEntries(
-  ["site", "preview"].map((name) => [
+  ["site", "preview", "live-check"].map((name) => [
     name,
     readFileSync(path.join(root, ".github", "workflows", `${name}.yml`), "utf8"),
   ]),
 )
 const site = parse(sources.site) as Workflow
 const preview = parse(sources.preview) as Workflow
-const workflows = { site, preview }
+const liveCheck = parse(sources["live-check"]) as Workflow
+const workflows = { site, preview, "live-check": liveCheck }
 const allJobs = Object.entries(workflows).flatMap(([file, workflow]) =>
   Object.entries(workflow.jobs).map(([name, job]) => ({ file, name, job })),
 )
@@ -167,9 +168,18 @@ describe("what goes live is what passed", () => {
 
   it("uses the live site's environment on main only", () => {
     const live = allJobs.filter(({ job: candidate }) => candidate.environment === "production")
-    expect(live.map(({ name }) => name).sort()).toEqual(["deploy-live", "publish-live"])
-    for (const { job: candidate } of live) {
-      expect(candidate.if).toContain("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'")
+    expect(live.map(({ file, name }) => `${file}/${name}`).sort()).toEqual([
+      "live-check/check",
+      "site/deploy-live",
+      "site/publish-live",
+    ])
+    for (const { file, job: candidate } of live) {
+      // The weekly check never runs for a pull request: its workflow has no such trigger.
+      const onMain =
+        file === "site"
+          ? "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'"
+          : "github.ref == 'refs/heads/main'"
+      expect(candidate.if).toContain(onMain)
     }
   })
 
@@ -189,12 +199,19 @@ describe("what goes live is what passed", () => {
     expect(action("path", "actions/checkout")?.with?.["fetch-depth"]).toBe(0)
   })
 
-  it("deploys with the host's token only in the deploy step", () => {
+  it("deploys with the host's token only in the deploy step, and checks the live site with it only in the check's", () => {
     for (const { file, name, job: candidate } of allJobs) {
       const withToken = candidate.steps.filter((step) => JSON.stringify(step).includes("secrets."))
       const deploys = candidate.steps.filter((step) => step.run?.includes("scripts/publish.ts deploy"))
-      expect([file, name, withToken]).toEqual([file, name, deploys])
+      const checks = candidate.steps.filter((step) => step.run?.includes("npm run check:live"))
+      expect([file, name, withToken]).toEqual([file, name, [...deploys, ...checks]])
       for (const step of deploys) expect(step.env).toEqual({ DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}" })
+      for (const step of checks) {
+        expect(step.env).toEqual({
+          LIVE_CHECK_TOKEN: "${{ secrets.LIVE_CHECK_TOKEN }}",
+          DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}",
+        })
+      }
     }
   })
 
@@ -290,6 +307,26 @@ describe("the full suite and the fast path", () => {
   })
 })
 
+describe("the weekly check of the live site", () => {
+  it("runs every week and by hand, on main's code, and writes its issue with the job's own token in a step of its own", () => {
+    expect(liveCheck.on).toEqual({
+      schedule: [{ cron: expect.stringMatching(/^\d+ \d+ \* \* \d$/) }],
+      workflow_dispatch: null,
+    })
+    const steps = job("check", liveCheck).steps
+    const check = steps.find((step) => step.run?.includes("npm run check:live"))
+    const issue = steps.find((step) => step.run?.includes("scripts/live-check-issue.ts"))
+    expect(check?.run).toBe('npm run check:live -- --report "$RUNNER_TEMP/live-check.md"')
+    expect(issue?.if).toBe("always()")
+    expect(issue?.env).toEqual({
+      GITHUB_TOKEN: "${{ github.token }}",
+      OUTCOME: `\${{ steps.${check?.id}.outcome }}`,
+      RUN_URL: "${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}",
+    })
+    expect(steps.indexOf(check as Step)).toBeLessThan(steps.indexOf(issue as Step))
+  })
+})
+
 describe("step outputs", () => {
   it("gives a draft's preview address as one output, which a line break in the project's name cannot add to", async () => {
     const step = workflowStep("site", "check-draft", "address")
@@ -342,6 +379,7 @@ describe("only pinned code runs", () => {
       "site/explain-wait": {},
       "preview/pending": { contents: "read", statuses: "write" },
       "preview/preview": { contents: "read", actions: "read", statuses: "write" },
+      "live-check/check": { contents: "read", issues: "write" },
     })
     const checkouts = allJobs.flatMap(({ job: candidate }) =>
       candidate.steps.filter((step) => step.uses?.startsWith("actions/checkout@")),

@@ -12,7 +12,10 @@
  * - POST …/deployments: the deployment (multipart: the manifest of paths and hashes, the branch,
  *   _headers, the Functions' bundle), kept with the files it names; its address, and for a branch
  *   other than production its alias https://<branch>.<project>.pages.dev;
- * - GET  …/deployments/{id}: the deployment, already deployed.
+ * - GET  …/deployments/{id}: the deployment, already deployed;
+ * - PATCH /accounts/{account}/pages/projects/{project}: the variables and secrets of its two
+ *   environments (`wrangler pages secret put`), each secret's value kept and never answered back, as
+ *   Cloudflare keeps it; GET answers each environment's names with their types.
  *
  * Anything else answers 404 and is recorded, so a test can say that nothing went unanswered.
  */
@@ -49,10 +52,20 @@ export interface StandInDeployment {
   readonly aliases: readonly string[]
 }
 
+/** A variable of a Pages environment, as the API takes it; a secret's value is never answered back. */
+export interface PagesVariable {
+  readonly type: "plain_text" | "secret_text"
+  readonly value: string
+}
+
 export interface CloudflarePagesStandIn {
   /** For CLOUDFLARE_API_BASE_URL. */
   readonly apiBaseUrl: string
   readonly deployments: StandInDeployment[]
+  /** The variables and secrets of the project's environments, by name: what the project's Settings page shows. */
+  readonly environments: Record<"production" | "preview", Map<string, PagesVariable>>
+  /** How many times the project's settings were changed (PATCH). */
+  readonly changes: () => number
   /** Requests nothing here answers, as "METHOD path". */
   readonly unanswered: string[]
   stop(): Promise<void>
@@ -74,6 +87,16 @@ export async function startCloudflarePagesStandIn(
 ): Promise<CloudflarePagesStandIn> {
   const deployments: StandInDeployment[] = []
   const unanswered: string[] = []
+  const environments = { production: new Map<string, PagesVariable>(), preview: new Map<string, PagesVariable>() }
+  let changes = 0
+  /** An environment's variables as the API answers them: a secret's type, without its value. */
+  const variablesOf = (environment: Map<string, PagesVariable>) =>
+    Object.fromEntries(
+      [...environment].map(([name, variable]) => [
+        name,
+        variable.type === "secret_text" ? { type: variable.type } : variable,
+      ]),
+    )
   const assets = new Map<string, Buffer>()
   const jwt = [
     base64url({ alg: "none" }),
@@ -157,8 +180,26 @@ export async function startCloudflarePagesStandIn(
             name: options.project,
             subdomain,
             production_branch: options.productionBranch,
-            deployment_configs: { production: config, preview: config },
+            deployment_configs: {
+              production: { ...config, env_vars: variablesOf(environments.production) },
+              preview: { ...config, env_vars: variablesOf(environments.preview) },
+            },
           })
+        }
+        if (request.method === "PATCH" && rest === "") {
+          const asked = JSON.parse((await readBody(request)).toString("utf8")) as {
+            deployment_configs?: Partial<
+              Record<"production" | "preview", { env_vars?: Record<string, PagesVariable | null> }>
+            >
+          }
+          for (const name of ["production", "preview"] as const) {
+            for (const [key, variable] of Object.entries(asked.deployment_configs?.[name]?.env_vars ?? {})) {
+              if (variable === null) environments[name].delete(key)
+              else environments[name].set(key, variable)
+            }
+          }
+          changes += 1
+          return reply(response, 200, { name: options.project })
         }
         if (request.method === "GET" && rest === "/upload-token") return reply(response, 200, { jwt })
         if (request.method === "POST" && rest === "/deployments")
@@ -195,6 +236,8 @@ export async function startCloudflarePagesStandIn(
   return {
     apiBaseUrl: `http://127.0.0.1:${port}/client/v4`,
     deployments,
+    environments,
+    changes: () => changes,
     unanswered,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -14,6 +14,9 @@
  *   (github/routes-repository.ts), pull requests with real merges and their labels
  *   (github/routes-pulls.ts). A pull request becomes merged when its head is reachable from
  *   its base by any ref update, as on GitHub;
+ * - as the repository's owner administers it, with a person's token (github/routes-administration.ts):
+ *   an App made from a manifest, the repositories an installation covers, rulesets, collaborators,
+ *   issues; `owner` does what the owner would do on GitHub's pages (github/administration.ts);
  * - the OAuth web flow, /login/oauth/authorize and /login/oauth/access_token, with PKCE
  *   (github/routes-oauth.ts).
  *
@@ -25,6 +28,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { setTimeout as sleep } from "node:timers/promises"
 import type { IssuedToken, StandInApp } from "./github/app-auth"
+import { ownerSide, type RepositoryOwnerSide } from "./github/administration"
 import { authorize, identify, whoIs } from "./github/callers"
 import type { PostedStatus } from "./github/commit-statuses"
 import type { RouteRequest } from "./github/context"
@@ -36,6 +40,7 @@ import { appRoutes } from "./github/routes-app"
 import { gitDataRoutes } from "./github/routes-git-data"
 import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github/routes-oauth"
 import { pullRoutes } from "./github/routes-pulls"
+import { administrationRoutes, ownerRoutes } from "./github/routes-administration"
 import { repositoryRoutes } from "./github/routes-repository"
 
 export { signAppJwt, type IssuedToken, type Permissions, type StandInApp } from "./github/app-auth"
@@ -101,8 +106,11 @@ export interface GitHubStandIn extends GitHubLoginStandIn {
   readonly gitDir: string
   /** The repository's git, to write any object or ref straight into it as a developer's push would. */
   readonly git: GitRepository
+  /** The App as it is now: the owner's setup makes it from a manifest (`owner.createAppFromManifest`). */
   readonly app: StandInApp
   readonly issuedTokens: readonly IssuedToken[]
+  /** The repository's people, rulesets, issues and the App's installation, as its owner changes them. */
+  readonly owner: RepositoryOwnerSide
   readonly statuses: readonly PostedStatus[]
   /** A branch's head commit straight from git, or null. */
   branchHead(branch: string): Promise<string | null>
@@ -127,8 +135,9 @@ export async function startGitHubStandIn(
   const repository = options.repository === undefined ? null : await startRepository(options, origin)
   const state = repository?.state ?? null
   const login = loginState(options.oauthApp ?? null)
-  const routes = [...(state === null ? [] : bind(appRoutes, state)), ...bind(oauthRoutes, login)]
-  const inRepository = state === null ? [] : bind([...repositoryRoutes, ...gitDataRoutes, ...pullRoutes], state)
+  const routes = [...(state === null ? [] : bind([...appRoutes, ...ownerRoutes], state)), ...bind(oauthRoutes, login)]
+  const inRepository =
+    state === null ? [] : bind([...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes], state)
 
   // One request at a time: each answer sees the refs as the previous one left them.
   let queue: Promise<unknown> = Promise.resolve()
@@ -211,7 +220,7 @@ export async function startGitHubStandIn(
       })
   })
 
-  return {
+  const loginPart: GitHubLoginStandIn = {
     origin,
     requests,
     unanswered,
@@ -228,8 +237,11 @@ export async function startGitHubStandIn(
       await new Promise<void>((resolve) => server.close(() => resolve()))
       if (repository !== null) await rm(repository.folder, { recursive: true, force: true })
     },
-    ...(repository === null ? {} : repositoryMembers(repository, oneAtATime)),
   }
+  if (repository === null) return loginPart
+  // Copied with their getters, so `app` is the App as it is when read, not when the stand-in started.
+  const members = repositoryMembers(repository, oneAtATime)
+  return Object.defineProperties(loginPart, Object.getOwnPropertyDescriptors(members)) as GitHubStandIn
 }
 
 /** What a stand-in with a repository gives besides: its git, its App, what it issued and kept. */
@@ -241,9 +253,12 @@ function repositoryMembers(
   return {
     gitDir: git.gitDir,
     git,
-    app: state.app,
+    get app() {
+      return state.app
+    },
     issuedTokens,
     statuses: state.statuses,
+    owner: ownerSide(state),
     branchHead: (branch) => git.branchHead(branch),
     readFile: (ref, path) => git.readFile(ref, path),
     push: (developerPush) => oneAtATime(() => push(developerPush)),

@@ -2,6 +2,7 @@
 import type { IncomingHttpHeaders } from "node:http"
 import type { PostedStatus } from "./commit-statuses"
 import type { Account } from "./accounts"
+import type { AdministrationState } from "./administration-state"
 import type { IssuedToken, PermissionNeed, Permissions, StandInApp } from "./app-auth"
 import type { GitRepository } from "./git"
 import type { Answer, JsonBody } from "./http"
@@ -18,17 +19,25 @@ export interface StandInState {
   readonly repositoryId: number
   readonly defaultBranch: string
   readonly git: GitRepository
-  readonly app: StandInApp
+  /** The App as it is now: the owner's setup creates it from a manifest, a test may change its permissions. */
+  app: StandInApp
   readonly bot: Account
-  /** The names of the repositories the App's installation covers (this one among them). */
-  readonly installedRepositories: readonly string[]
+  /** The names of the repositories the App's installation covers (this one among them); none: not installed. */
+  installedRepositories: string[]
+  /** Whether the owner chose those repositories, or gave the App every repository of the account. */
+  repositorySelection: "selected" | "all"
   /** How long the installation tokens it issues last. */
   readonly tokenLifetimeSeconds: number
   readonly issuedTokens: IssuedToken[]
-  /** Tokens that act as an account of their own rather than the App: a workflow's, people's. */
-  readonly accountTokens: readonly AccountToken[]
+  /**
+   * Tokens that act as an account of their own rather than the App: a workflow's, people's (the
+   * owner's side adds them as people make theirs, administration.ts).
+   */
+  readonly accountTokens: AccountToken[]
   readonly statuses: PostedStatus[]
   readonly pulls: PullRequestStore
+  /** The repository's settings as its owner sees them (administration.ts). */
+  readonly administration: AdministrationState
 }
 
 /**

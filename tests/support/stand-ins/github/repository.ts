@@ -7,6 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Account } from "./accounts"
 import { createApp, type Permissions } from "./app-auth"
+import { newAdministration } from "./administration-state"
 import { accountTokensOf } from "./callers"
 import type { StandInState } from "./context"
 import { GitRepository, type TreeMode } from "./git"
@@ -25,6 +26,8 @@ export interface RepositoryOptions {
   readonly appPermissions?: Permissions
   /** Other repositories of the owner the installation covers (names only: they hold nothing). */
   readonly otherInstalledRepositories?: readonly string[]
+  /** False: the App is not installed yet, as before the owner's setup (administration.ts installs it). */
+  readonly installed?: boolean
   /** How long an installation token lasts: GitHub's hour, unless a test wants tokens already near their end. */
   readonly tokenLifetimeSeconds?: number
   /** A workflow's GITHUB_TOKEN, which acts as github-actions[bot]: it reads, and posts commit statuses. */
@@ -71,12 +74,14 @@ export async function startRepository(options: RepositoryOptions, origin: string
     git,
     app,
     bot: { login: app.botLogin, id: app.botUserId, type: "Bot" },
-    installedRepositories: [name, ...(options.otherInstalledRepositories ?? [])],
+    installedRepositories: options.installed === false ? [] : [name, ...(options.otherInstalledRepositories ?? [])],
+    repositorySelection: "selected",
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 60 * 60,
     issuedTokens: [],
     accountTokens: accountTokensOf(options.workflowToken, options.peopleTokens),
     statuses: [],
     pulls: new PullRequestStore(git),
+    administration: newAdministration(),
   }
 
   async function push(push: DeveloperPush): Promise<string> {

@@ -36,7 +36,7 @@ function installationJson(state: StandInState) {
   return {
     id: app.installationId,
     account: userJson(state.origin, state.owner),
-    repository_selection: "selected",
+    repository_selection: state.repositorySelection,
     access_tokens_url: `${state.origin}/app/installations/${app.installationId}/access_tokens`,
     repositories_url: `${state.origin}/installation/repositories`,
     html_url: `https://github.com/organizations/${state.owner.login}/settings/installations/${app.installationId}`,
@@ -92,7 +92,7 @@ function requestedPermissions(state: StandInState, body: JsonBody): Permissions 
 
 /** "Create an installation access token for an app": an hour long (unless a test says), at most the App's permissions. */
 function createAccessToken({ params, body }: RouteRequest, state: StandInState): Answer {
-  if (Number(params[0]) !== state.app.installationId) throw notFound()
+  if (Number(params[0]) !== state.app.installationId || state.installedRepositories.length === 0) throw notFound()
   const repositories = requestedRepositories(state, body)
   const permissions = requestedPermissions(state, body) ?? state.app.permissions
   const issued = {
@@ -125,7 +125,7 @@ export const appRoutes: readonly Route[] = [
     /^\/app\/installations$/,
     "apps/apps#list-installations-for-the-authenticated-app",
     APP,
-    (_request, state) => json(200, [installationJson(state)]),
+    (_request, state) => json(200, state.installedRepositories.length > 0 ? [installationJson(state)] : []),
   ),
   route(
     "GET",
@@ -133,7 +133,7 @@ export const appRoutes: readonly Route[] = [
     "apps/apps#get-an-installation-for-the-authenticated-app",
     APP,
     ({ params }, state) => {
-      if (Number(params[0]) !== state.app.installationId) throw notFound()
+      if (Number(params[0]) !== state.app.installationId || state.installedRepositories.length === 0) throw notFound()
       return json(200, installationJson(state))
     },
   ),
@@ -144,7 +144,10 @@ export const appRoutes: readonly Route[] = [
     APP,
     ({ params }, state) => {
       const [owner, name] = params
-      const installed = state.installedRepositories.some((repository) => sameName(repository, name))
+      const installed =
+        state.repositorySelection === "all"
+          ? state.installedRepositories.length > 0
+          : state.installedRepositories.some((repository) => sameName(repository, name))
       if (!sameName(owner, state.owner.login) || !installed) throw notFound()
       return json(200, installationJson(state))
     },
@@ -157,8 +160,12 @@ export const appRoutes: readonly Route[] = [
     createAccessToken,
   ),
   route("GET", /^\/users\/([^/]+)$/, "users/users#get-a-user", { kind: "public" }, ({ params }, state) => {
-    const account = [state.bot, state.owner].find((candidate) => sameName(candidate.login, params[0]))
+    const person = state.administration.people.find((candidate) => sameName(candidate.account.login, params[0]))
+    const account =
+      person?.account ?? [state.bot, state.owner].find((candidate) => sameName(candidate.login, params[0]))
     if (account === undefined) throw notFound()
-    return json(200, { ...userJson(state.origin, account), name: account.type === "Bot" ? null : account.login })
+    // `email`: the address the person's public profile shows, if any.
+    const shown = { name: account.type === "Bot" ? null : account.login, email: person?.email ?? null }
+    return json(200, { ...userJson(state.origin, account), ...shown })
   }),
 ]
