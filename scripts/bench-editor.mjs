@@ -23,11 +23,22 @@ import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { brotliCompressSync, constants } from "node:zlib"
 import { tsImport } from "tsx/esm/api"
-import { CPU_SLOWDOWN, measureRun } from "./editor-bench/run.mjs"
+import { measureRun } from "./editor-bench/run.mjs"
 import { serveFolderAsEditor } from "./editor-bench/other-editor.mjs"
 import { timeByOrigin } from "./editor-bench/profile-summary.mjs"
 import { entryToOpen, LARGEST_ENTRY_FILE } from "./editor-bench/entries.mjs"
-import { buildSite, launchChromium, median, ms, pad, reportBudgets, root, serveBuild, spread } from "./measuring.mjs"
+import {
+  buildSite,
+  launchChromium,
+  CPU_SLOWDOWN,
+  median,
+  ms,
+  pad,
+  reportBudgets,
+  root,
+  serveBuild,
+  spread,
+} from "./measuring.mjs"
 import { isInUse } from "./port-in-use.mjs"
 
 const { FILE_SERVER_PORT, fileServerProcess } = await tsImport("./local-editor.ts", import.meta.url)

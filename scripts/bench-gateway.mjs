@@ -33,9 +33,8 @@ import path from "node:path"
 import { register as registerCommonJs } from "tsx/cjs/api"
 import { register as registerEsm, tsImport } from "tsx/esm/api"
 import { entryToOpen, LARGEST_ENTRY_FILE } from "./editor-bench/entries.mjs"
-import { CPU_SLOWDOWN } from "./editor-bench/run.mjs"
 import { runActions } from "./editor-bench/through-gateway.mjs"
-import { buildSite, launchChromium, median, ms, pad, reportBudgets, root, spread } from "./measuring.mjs"
+import { buildSite, launchChromium, CPU_SLOWDOWN, median, ms, pad, reportBudgets, root, spread } from "./measuring.mjs"
 
 const BUDGET_MS = 50
 const READS = 200

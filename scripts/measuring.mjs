@@ -1,7 +1,8 @@
 /**
- * What the benchmarks and the developer aids that measure share: the project's folder, a median
- * and a range, a table's columns, Debian's Chromium (scripts/chromium.json, CHROME_PATH overrides
- * it), the build, a build served like the CDN, and the budgets' PASS/FAIL lines with the results file.
+ * What the benchmarks and the developer aids that measure share (docs/performance.md lists them):
+ * the project's folder, a median and a range, a table's columns, Debian's Chromium
+ * (scripts/chromium.json, CHROME_PATH overrides it), the slow device they measure on, the build, a
+ * build served like the CDN, and the budgets' PASS/FAIL lines with the results file.
  */
 import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -44,6 +45,32 @@ export const launchChromium = (args = []) =>
 /** Debian's Chromium for Lighthouse, which drives it through chrome-launcher. */
 export const launchChromeForLighthouse = () =>
   chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumConfig.flags] })
+
+/** How many times slower than this machine's the CPU of the device every browser figure is measured on. */
+export const CPU_SLOWDOWN = 4
+
+/**
+ * Slows a page's CPU CPU_SLOWDOWN times through Chromium's DevTools protocol and, with `network`, puts
+ * it on a mobile network too (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). The DevTools session
+ * is returned, for the profiler and the heap.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {import("playwright-core").Page} page
+ * @param {{ network?: boolean }} [options]
+ */
+export async function slowDevice(context, page, { network = false } = {}) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  if (network) {
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+  }
+  return cdp
+}
 
 /** `npm run build`, its errors shown. */
 export function buildSite() {

@@ -14,8 +14,7 @@
  * Env: RUNS (default 5), HOVER_MS (default 300).
  */
 import path from "node:path"
-import { launchChromium, median, serveBuild } from "../measuring.mjs"
-import { slowDown } from "./slow-device.mjs"
+import { launchChromium, median, serveBuild, slowDevice } from "../measuring.mjs"
 
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.resolve("public")]
 const runs = Number(process.env.RUNS ?? 5)
@@ -60,7 +59,7 @@ async function measureBuild(browser, dir) {
       for (const [from, linkName] of links) {
         const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
         const page = await context.newPage()
-        await slowDown(context, page)
+        await slowDevice(context, page, { network: true })
         await page.goto(base + from, { waitUntil: "load" })
         // Let a page that hydrates finish doing so, as it would while its visitor reads.
         await page.waitForTimeout(2000)

@@ -14,8 +14,7 @@
  * Env: RUNS (default 15), ROUTES (default /,/community/,/contact/).
  */
 import path from "node:path"
-import { launchChromium, median, serveBuild } from "../measuring.mjs"
-import { slowDown } from "./slow-device.mjs"
+import { launchChromium, median, serveBuild, slowDevice } from "../measuring.mjs"
 
 const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [path.resolve("public")]
 const runs = Number(process.env.RUNS ?? 15)
@@ -40,7 +39,7 @@ async function load(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.6 })
   try {
     const page = await context.newPage()
-    await slowDown(context, page)
+    await slowDevice(context, page, { network: true })
     await page.addInitScript(watchPaint)
     await page.goto(base + route, { waitUntil: "load" })
     // Pictures and late layout settle before the page is asked.

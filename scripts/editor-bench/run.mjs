@@ -13,9 +13,9 @@
  * 4. open a third entry, then the JavaScript heap after two garbage collections.
  * With `profile`, each step runs under the V8 sampling profiler and its profile is returned.
  */
+import { slowDevice } from "../measuring.mjs"
 import { watchTheEditor } from "./in-page.mjs"
 
-export const CPU_SLOWDOWN = 4
 /** A brisk typist (about 80 words a minute). */
 const KEY_INTERVAL_MS = 150
 /** Event Timing reports only interactions at least this long: a keystroke it does not report took less. */
@@ -142,8 +142,7 @@ export async function slowedEditorPage(browser, { contextOptions = {}, initScrip
   const errors = /** @type {string[]} */ ([])
   page.on("pageerror", (error) => errors.push(error.message.slice(0, 300)))
   await page.addInitScript(`(${watchTheEditor.toString()})();${initScript}`)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  const cdp = await slowDevice(context, page)
   return { context, page, cdp, errors }
 }
 
