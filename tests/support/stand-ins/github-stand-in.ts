@@ -241,7 +241,7 @@ export async function startGitHubStandIn(
   if (repository === null) return loginPart
   // Copied with their getters, so `app` is the App as it is when read, not when the stand-in started.
   const members = repositoryMembers(repository, oneAtATime)
-  return Object.defineProperties(loginPart, Object.getOwnPropertyDescriptors(members)) as GitHubStandIn
+  return Object.defineProperties(loginPart, Object.getOwnPropertyDescriptors(members))
 }
 
 /** What a stand-in with a repository gives besides: its git, its App, what it issued and kept. */
