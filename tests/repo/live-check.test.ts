@@ -19,23 +19,18 @@ import { runLiveCheck, type LiveCheckContext } from "../../src/owner/live-check/
 import { reportOnIssue, WEEKLY_ISSUE_TITLE } from "../../src/owner/live-check/weekly-issue"
 import { githubRest } from "../../src/owner/github-rest"
 import { fullSuiteCheck } from "../../src/owner/required-check"
-import {
-  startCloudflarePagesStandIn,
-  type CloudflarePagesStandIn,
-} from "../support/stand-ins/cloudflare-pages-stand-in"
+import type { CloudflarePagesStandIn } from "../support/stand-ins/cloudflare-pages-stand-in"
 import { OWNER_TOKEN_PERMISSIONS } from "../support/stand-ins/github/administration"
-import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import type { GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
+import { OWNERS_WORLD, startOwnersWorld } from "../support/fixtures/owners-world"
 import { githubSignInSettings } from "../support/fixtures/publishing-settings"
 
 // Nine runs of the check, each with one run of wrangler (about 2 s on a busy machine).
 jest.setTimeout(90_000)
 
 const root = path.join(__dirname, "..", "..")
-const repository = "example-org/cdm-site"
-const project = "cdm-site"
-const account = "0123456789abcdef"
-const cloudflareToken = "cloudflare-api-token"
+const { repository, project, account, cloudflareToken } = OWNERS_WORLD
 const clientSecret = "the-sign-in-client-secret"
 const requiredCheck = fullSuiteCheck(root)
 
@@ -48,15 +43,7 @@ let runtime: GatewayRuntime
 let ownerToken: string
 
 beforeAll(async () => {
-  ;[github, cloudflare] = await Promise.all([
-    startGitHubStandIn({
-      repository,
-      branch: "main",
-      files: new Map([["content/site.yaml", "title: The board\n"]]),
-      appPermissions: INSTALLATION_PERMISSIONS,
-    }),
-    startCloudflarePagesStandIn({ accountId: account, project, apiToken: cloudflareToken, productionBranch: "main" }),
-  ])
+  ;({ github, cloudflare } = await startOwnersWorld({ appPermissions: INSTALLATION_PERMISSIONS }))
   const base = gatewaySettingsOf({ ...githubSignInSettings, repository })
   if (base === null) throw new Error("the settings have no signIn")
   provider = await startOpenIdProvider({

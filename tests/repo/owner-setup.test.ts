@@ -17,22 +17,17 @@ import { fullSuiteCheck, SITE_WORKFLOW } from "../../src/owner/required-check"
 import { scriptedPrompts, type ScriptedAnswer } from "../../src/owner/setup/prompts"
 import { runSetup } from "../../src/owner/setup/run-setup"
 import type { SetupContext } from "../../src/owner/setup/setup-context"
-import {
-  startCloudflarePagesStandIn,
-  type CloudflarePagesStandIn,
-} from "../support/stand-ins/cloudflare-pages-stand-in"
+import { OWNERS_WORLD, startOwnersWorld } from "../support/fixtures/owners-world"
+import type { CloudflarePagesStandIn } from "../support/stand-ins/cloudflare-pages-stand-in"
 import { OWNER_TOKEN_PERMISSIONS } from "../support/stand-ins/github/administration"
-import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
+import type { GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { startGitHubWebStandIn, type GitHubWebStandIn } from "../support/stand-ins/github-web-stand-in"
 
 // Each run asks wrangler (about 2 s a run of it on a busy machine): 4 times the first, once the second.
 jest.setTimeout(60_000)
 
 const root = path.join(__dirname, "..", "..")
-const repository = "example-org/cdm-site"
-const project = "cdm-site"
-const account = "0123456789abcdef"
-const cloudflareToken = "cloudflare-api-token"
+const { repository, project, account, cloudflareToken } = OWNERS_WORLD
 const tenant = "00000000-0000-0000-0000-0000000000aa"
 const clientId = "11111111-2222-3333-4444-555555555555"
 const clientSecret = "the-entra-client-secret"
@@ -44,15 +39,7 @@ let scratch: string
 let ownerToken: string
 
 beforeAll(async () => {
-  ;[github, cloudflare] = await Promise.all([
-    startGitHubStandIn({
-      repository,
-      branch: "main",
-      files: new Map([["content/site.yaml", "title: The board\n"]]),
-      installed: false,
-    }),
-    startCloudflarePagesStandIn({ accountId: account, project, apiToken: cloudflareToken, productionBranch: "main" }),
-  ])
+  ;({ github, cloudflare } = await startOwnersWorld({ installed: false }))
   web = await startGitHubWebStandIn(github.owner)
   ownerToken =
     github.owner.addPerson({ login: "board-admin", role: "admin", tokenPermissions: OWNER_TOKEN_PERMISSIONS }) ?? ""
