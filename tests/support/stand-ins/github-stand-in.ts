@@ -112,6 +112,8 @@ export interface GitHubStandIn extends GitHubLoginStandIn {
   /** The repository's people, rulesets, issues and the App's installation, as its owner changes them. */
   readonly owner: RepositoryOwnerSide
   readonly statuses: readonly PostedStatus[]
+  /** The comments on a pull request, oldest first: their bodies. */
+  pullComments(pullRequest: number): string[]
   /** A branch's head commit straight from git, or null. */
   branchHead(branch: string): Promise<string | null>
   /** A file's content at a ref (branch, sha) straight from git, or null. */
@@ -258,6 +260,7 @@ function repositoryMembers(
     },
     issuedTokens,
     statuses: state.statuses,
+    pullComments: (number) => state.pulls.find(number)?.comments.map((comment) => comment.body) ?? [],
     owner: ownerSide(state),
     branchHead: (branch) => git.branchHead(branch),
     readFile: (ref, path) => git.readFile(ref, path),
