@@ -100,6 +100,7 @@ it.each(["forward", "back"] as const)(
     const draft = await scheduledDraft({ [`content/pages/${direction}.yaml`]: `hero:\n  title: ${direction}\n` }, date)
     const before = await mainHead()
     const comments = github.pullComments(draft.number).length
+    const since = github.requests.length
 
     const early = await runJob({ date, time: "08:59" })
     expect({ status: early.status, stderr: early.stderr }).toMatchObject({ status: 0 })
@@ -113,7 +114,12 @@ it.each(["forward", "back"] as const)(
     expect(published.parents).toEqual([before, draft.sha])
     expect(await github.git.diff(before, after)).toEqual(await github.git.diff(before, draft.sha))
     expect(published.author).toMatchObject({ name: publisher.name, email: publisher.email })
+    // Moved with the App's installation token, not a workflow's own: GitHub starts site.yml's deploy on it.
     expect(published.committer.name).toBe(`${github.app.slug}[bot]`)
+    const move = github.requests
+      .slice(since)
+      .find((request) => request.method === "PATCH" && request.path.endsWith("/git/refs/heads/main"))
+    expect(move?.who).toMatch(/^token-/)
     expect(onTime.stdout).toContain(
       `Draft #${draft.number} (Draft ${drafts}): published as scheduled, commit ${after}.`,
     )
