@@ -16,7 +16,7 @@ import type { WriteRecord } from "./call-context"
 import { boardTimeInWords } from "./board-clock"
 import { roleOf } from "./editors"
 import type { GitHubAccess } from "./github"
-import { publishDraft } from "./publish-draft"
+import { publishDraft, type Published } from "./publish-draft"
 import { noLongerAPublisher, Refusal } from "./refusal"
 import { writeSchedule } from "./schedule"
 import { draftSchedules } from "./schedule-calls"
@@ -52,12 +52,14 @@ export async function publishDueDrafts(
       outcomes.push({ ...about, outcome: "waiting" })
       continue
     }
+    const editor = { email: schedule.by.email.toLowerCase(), name: schedule.by.name, role: "publisher" as const }
+    let published: Published
     try {
-      const role = roleOf(schedule.by.email, settings.signIn.editors)
-      if (role !== "publisher") throw new Refusal(403, noLongerAPublisher(schedule.by.email))
-      const editor = { email: schedule.by.email.toLowerCase(), name: schedule.by.name, role }
+      if (roleOf(editor.email, settings.signIn.editors) !== "publisher") {
+        throw new Refusal(403, noLongerAPublisher(schedule.by.email))
+      }
       const when = boardTimeInWords(new Date(schedule.publishAt), schedule.timeZone)
-      const published = await publishDraft(
+      published = await publishDraft(
         { editor, github, settings, log },
         draft,
         {
@@ -67,21 +69,23 @@ export async function publishDueDrafts(
         },
         schedule.liveCommit,
       )
-      log({
-        who: editor.email,
-        role,
-        what: `draft #${draft.number} published as scheduled`,
-        paths: published.paths,
-        commit: published.sha,
-      })
-      await writeSchedule(github, draft.number, { ...schedule, state: "published", publishedAs: published.sha })
-      await github.call("DELETE", `/git/refs/heads/${encodeURIComponent(draft.head.ref)}`)
-      outcomes.push({ ...about, outcome: "published", commit: published.sha })
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
       await writeSchedule(github, draft.number, { ...schedule, state: "failed", reason: error.message })
       outcomes.push({ ...about, outcome: "failed", reason: error.message })
+      continue
     }
+    // Published: what follows is bookkeeping, and a failure of it is the run's, never the draft's.
+    log({
+      who: editor.email,
+      role: editor.role,
+      what: `draft #${draft.number} published as scheduled`,
+      paths: published.paths,
+      commit: published.sha,
+    })
+    await writeSchedule(github, draft.number, { ...schedule, state: "published", publishedAs: published.sha })
+    await github.call("DELETE", `/git/refs/heads/${encodeURIComponent(draft.head.ref)}`)
+    outcomes.push({ ...about, outcome: "published", commit: published.sha })
   }
   return outcomes
 }
