@@ -3,7 +3,7 @@
  * interface the editor builds on):
  *
  * - GET    schedules           every open draft's schedule, for the workflow board (anyone signed in);
- * - GET    schedule/{number}   one draft's (anyone signed in);
+ * - GET    schedule/{number}   one draft's (anyone signed in), and whether the reader may change it;
  * - PUT    schedule/{number}   a publisher schedules the draft, or moves its time: { date, time,
  *   timeZone, commit? }, the day and time on the clock the zone names (the site's), and the head
  *   commit the publisher reviewed, which must still be the draft's;
@@ -178,7 +178,9 @@ export async function answerScheduleCall(
   if (number === undefined) return null
   if (method === "GET") {
     const draft = await draftPullRequest(context, number)
-    return answer({ schedule: view(await currentSchedule(context, draft)) })
+    // Whether the reader may change it, so the editor offers the control to publishers only.
+    const canSchedule = context.editor.role === "publisher"
+    return answer({ schedule: view(await currentSchedule(context, draft)), canSchedule })
   }
   if (method === "PUT") {
     publisherOnly(context)

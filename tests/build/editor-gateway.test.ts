@@ -1018,6 +1018,9 @@ describe("scheduling a draft", () => {
     }
     expect(scheduled.json.schedule).toMatchObject(expected)
     expect(await scheduleOf(number, editorToken)).toMatchObject(expected)
+    // Whether the one reading it may change it, for the editor to offer the control or the time alone.
+    const canSchedule = async (token: string) => (await call(`/schedule/${number}`, { token })).json.canSchedule
+    expect([await canSchedule(publisherToken), await canSchedule(editorToken)]).toEqual([true, false])
     expect((await call("/schedules", { token: editorToken })).json.schedules).toContainEqual(
       expect.objectContaining({ pullRequest: number, ...expected }),
     )
