@@ -55,9 +55,9 @@ export interface SignedInSite {
 const CLIENT_SECRET = "gateway-client-secret"
 
 /**
- * A functions/ folder whose gateway runs with `settings` in place of the ones the build wrote (the
- * site's gateway function, with the settings it imports swapped): for what publishing.yaml does not
- * turn on, like drafts and a listed editor who is not a publisher. Removed by `remove()`.
+ * A functions/ folder with the gateway's function as functions/api/gateway has it, but given
+ * `settings` in place of the ones the build wrote: for what publishing.yaml does not turn on, like
+ * drafts and a listed editor who is not a publisher. Removed by `remove()`.
  */
 function gatewayFunctionsWith(settings: GatewaySettings): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "gateway-functions-"))

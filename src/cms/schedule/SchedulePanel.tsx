@@ -95,7 +95,8 @@ export function SchedulePanel({ calls, draft, timeZone }: SchedulePanelProps) {
       css={{
         display: "grid",
         gap: space.xs,
-        margin: `0 0 ${space.md}`,
+        // Clear of Decap's toolbar, whose longer words run below it.
+        margin: `${space.lg} 0 ${space.md}`,
         padding: space.md,
         border: `1px solid ${colors.border}`,
         borderRadius: radii.sm,
