@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { validateWorkflow } from "@action-validator/core"
 import { parse } from "yaml"
+import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
@@ -347,6 +348,15 @@ describe("scheduled publishing", () => {
       "npx --no-install tsx scripts/publish-scheduled.ts",
     )
     expect(sources.scheduled).toMatch(/^ {2}cancel-in-progress: false$/m)
+  })
+
+  it("publishes, with the App's key, only on a site where drafts can be scheduled: asked first, with no secret", async () => {
+    const run = await runWorkflowStep(workflowStep("scheduled", "publish-due", "scheduling"), {})
+    expect({ status: run.status, stderr: run.stderr }).toMatchObject({ status: 0 })
+    const settings = gatewaySettingsOf(publishing)
+    expect(run.outputs).toEqual({ on: String(settings !== null && settings.reviewBeforePublishing) })
+    const publishes = job("publish-due", scheduled).steps.find((step) => step.id === "publish")
+    expect(publishes?.if).toBe("steps.scheduling.outputs.on == 'true'")
   })
 })
 
