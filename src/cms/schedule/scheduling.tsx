@@ -42,9 +42,12 @@ function showTimesOnBoard(document: Document, schedules: readonly BoardSchedule[
   }
 }
 
-/** The line's look, beside Decap's card text; a card with it grows from Decap's fixed height, which would cut it off on a phone. */
+/**
+ * The line's look, beside Decap's card text. On a phone's narrow columns, a zone's long name breaks
+ * and the card grows from Decap's fixed height, rather than cutting the time off.
+ */
 export const boardTimeStyles = `
-  [${BOARD_LINE}] { margin: 0.5rem 0 0; font-size: 13px; font-weight: 600; }
+  [${BOARD_LINE}] { margin: 0.5rem 0 0; font-size: 13px; font-weight: 600; overflow-wrap: anywhere; }
   ${BOARD_CARD}:has(> [${BOARD_LINE}]) { height: auto; min-height: 140px; }
   @media (min-width: 800px) { ${BOARD_CARD}:has(> [${BOARD_LINE}]) { min-height: 200px; } }
 `
