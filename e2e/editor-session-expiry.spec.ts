@@ -61,7 +61,8 @@ function gatewayAnswer(page: Page): Promise<number> {
 test("a sign-in that expired is said plainly when saving, and what was typed comes back after signing in again", async ({
   page,
 }, testInfo) => {
-  testInfo.setTimeout(EDITOR_TEST_MS)
+  // An editor test's limit, and the sign-in's life besides: the test waits it out by design.
+  testInfo.setTimeout(EDITOR_TEST_MS + SIGN_IN_LASTS_S * 1000)
   if (!settings) throw new Error("no signIn")
   const github = await startGitHubStandIn({
     repository: settings.repository,

@@ -23,7 +23,7 @@ export const BUILD_TEST_MS = 2 * PROCESS_START_MS
  * A hook that builds a scratch copy of the site from clean, checks its pages with the publish
  * check's Chromium and Java, builds it again and checks them again (tests/build/events-in-time.test.ts).
  */
-export const SITE_BUILD_MS = 10 * 60_000
+export const SITE_BUILD_MS = 15 * 60_000
 
 /** A browser test of the built site (Playwright's limit for each test). */
 export const BROWSER_TEST_MS = 30_000
