@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { netlify } from "../../src/hosts/netlify"
 import { stopProcessGroup } from "../support/process-group"
+import { PROCESS_START_MS } from "../support/time-limits"
 import type { NetlifyDevMessage } from "./netlify-dev-process.mts"
 
 const repoDir = path.join(__dirname, "..", "..")
@@ -51,7 +52,7 @@ function netlifyToml(publishDir: string): string {
  */
 export async function startNetlifyDev(
   publishDir: string,
-  { variables = {}, timeoutMs = 30_000 }: { variables?: Readonly<Record<string, string>>; timeoutMs?: number } = {},
+  { variables = {} }: { variables?: Readonly<Record<string, string>> } = {},
 ): Promise<NetlifyDevServer> {
   // Netlify's global settings (a CLI id, and a login if there is one) live in the home folder: a
   // scratch one keeps the user's own out of the run and the run's out of it.
@@ -80,7 +81,7 @@ export async function startNetlifyDev(
   const message = await new Promise<NetlifyDevMessage>((resolve) => {
     child.once("message", (answer: NetlifyDevMessage) => resolve(answer))
     child.once("exit", (code) => resolve({ error: `it exited with ${code}` }))
-    setTimeout(() => resolve({ error: `it did not answer in ${timeoutMs} ms` }), timeoutMs).unref()
+    setTimeout(() => resolve({ error: `it did not answer in ${PROCESS_START_MS} ms` }), PROCESS_START_MS).unref()
   })
   if ("origin" in message) return { origin: message.origin, stop }
   await stop()

@@ -27,6 +27,7 @@ import type {
   ProviderProcessMessage,
 } from "./openid-provider-process"
 import { stopProcessGroup } from "../process-group"
+import { PROCESS_START_MS } from "../time-limits"
 
 const repoDir = path.join(__dirname, "..", "..", "..")
 const processScript = path.join(__dirname, "openid-provider-process.ts")
@@ -160,7 +161,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 /** Starts the provider's process and resolves with its issuer, or rejects with why it did not start. */
 async function startProcess(
   config: ProviderProcessConfig,
-  timeoutMs = 20_000,
+  timeoutMs = PROCESS_START_MS,
 ): Promise<{ child: ChildProcess; issuer: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", processScript], {
     cwd: repoDir,
