@@ -61,6 +61,9 @@ const READS: readonly RegExp[] = [
   /^\/commits$/,
   /^\/commits\/[^/]+(\/status|\/statuses)?$/,
   /^\/compare\/[^/]+\.\.\.[^/]+$/,
+  // A draft against the live branch, as Decap compares them before saving the draft again: its head
+  // is "<owner>:cms/<collection>/<entry>", slashes and all (no ".." in it, as isDraftBranch reads a branch).
+  /^\/compare\/[^/]+\.\.\.[\w.-]+:cms\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/,
   /^\/pulls$/,
   /^\/pulls\/\d+(\/commits)?$/,
 ]

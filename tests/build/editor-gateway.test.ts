@@ -556,6 +556,10 @@ describe("what an editor may write", () => {
       body: { title: "Update about", head: `example-org:${branch}`, base: "main" },
     })
     const number = Number(pull.json.number)
+    // Saving the draft again, Decap first compares it with the live branch, naming it as GitHub names
+    // a repository's branch: the owner, then the draft's branch with its slashes.
+    const compared = await call(`/github/compare/main...example-org:${branch}`, { token: editorToken })
+    expect([compared.status, compared.json.status]).toEqual([200, "ahead"])
     const labelled = await call(`/github/issues/${number}/labels`, {
       token: editorToken,
       method: "PUT",
