@@ -120,11 +120,16 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
   const branch = `cms/${collection}/${slug}`
   await expect.poll(() => github?.branchHead(branch), { timeout: EDITOR_ANSWERS_MS }).not.toBeNull()
   const draftSha = String(await github.branchHead(branch))
-  const [pull] = (await (
-    await fetch(`${github.origin}/repos/${settings.repository}/pulls?state=open`, {
-      headers: { Authorization: `token ${await workflowToken(github)}` },
-    })
-  ).json()) as { number: number }[]
+  // Decap makes the draft's branch, then opens its pull request: a call later, on a busy machine a while later.
+  const stand = github
+  const openPulls = async () =>
+    (await (
+      await fetch(`${stand.origin}/repos/${settings.repository}/pulls?state=open`, {
+        headers: { Authorization: `token ${await workflowToken(stand)}` },
+      })
+    ).json()) as { number: number }[]
+  await expect.poll(async () => (await openPulls()).length, { timeout: EDITOR_ANSWERS_MS }).toBe(1)
+  const [pull] = await openPulls()
 
   // The draft's run starts: the pending status on its head commit.
   const statusToken = await workflowToken(github)
