@@ -39,6 +39,9 @@ module.exports = {
       displayName: "build",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/build/**/*.test.ts", "<rootDir>/tests/repo/**/*.test.ts"],
+      // Each project's time limit is set in its setup file (tests/support/time-limits.ts has them): jest
+      // takes testTimeout from the top of this file only, never from a project (jestjs/jest#9759).
+      setupFilesAfterEnv: ["<rootDir>/tests/support/build-project-setup.ts"],
     },
   ],
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test"
 import { PHONE_LAYOUT } from "./e2e/support/widths"
 import { launchOptions, WIDTHS } from "./src/publish/browser-checks"
+import { BROWSER_EXPECT_MS, BROWSER_TEST_MS, PROCESS_START_MS } from "./tests/support/time-limits"
 
 /**
  * The real-browser suite: Debian's Chromium (never a downloaded browser) against the
@@ -14,11 +15,12 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
+  // A test that fails once fails the run: a retry would hide a race (docs/testing.md, "Time limits").
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: BROWSER_TEST_MS,
+  expect: { timeout: BROWSER_EXPECT_MS },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
@@ -35,6 +37,6 @@ export default defineConfig({
     command: `node --import tsx scripts/serve.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 20_000,
+    timeout: PROCESS_START_MS,
   },
 })

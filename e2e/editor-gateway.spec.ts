@@ -12,6 +12,7 @@ import { expect, test } from "@playwright/test"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { notAnEditor } from "../src/editor-gateway/refusal"
 import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { atLiveSiteName } from "./support/live-site"
 import {
   firstEvent,
@@ -35,13 +36,13 @@ let signedIn: SignedInSite | undefined
 let editorAddress = ""
 
 // One wrangler for the file, whose tests run in order in one worker.
-test.describe.configure({ mode: "default" })
+test.describe.configure({ mode: "default", timeout: EDITOR_TEST_MS })
 test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 test.skip(settings === null, "publishing.yaml has no signIn: editors sign in with GitHub, and there is no gateway")
 
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
-  testInfo.setTimeout(90_000)
+  testInfo.setTimeout(EDITOR_TEST_MS)
   github = await startGitHubStandIn({
     repository: settings.repository,
     branch: settings.branch,
@@ -59,10 +60,9 @@ test.afterAll(async () => {
 test("a publisher signs in with the organisation's account, edits an event and publishes it as themselves", async ({
   page,
 }, testInfo) => {
-  testInfo.setTimeout(90_000)
   if (!github || !settings) throw new Error("no stand-in")
   await signIn(page, publisher.email, editorAddress)
-  await expect(page.getByRole("link", { name: "Pages", exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("link", { name: "Pages", exact: true })).toBeVisible({ timeout: EDITOR_ANSWERS_MS })
   await expect(page.getByText(`Signed in as ${publisher.name} (${publisher.email})`)).toBeVisible()
 
   const title = await firstEventTitle(page)
@@ -72,7 +72,7 @@ test("a publisher signs in with the organisation's account, edits an event and p
   await page.getByRole("button", { name: /^publish$/i }).click()
   const clicked = Date.now()
   await page.getByText(/^publish now$/i).click()
-  await expect.poll(() => github?.branchHead(settings.branch), { timeout: 20_000 }).not.toBe(before)
+  await expect.poll(() => github?.branchHead(settings.branch), { timeout: EDITOR_ANSWERS_MS }).not.toBe(before)
   testInfo.annotations.push({ type: "publish to commit", description: `${Date.now() - clicked} ms` })
   const head = String(await github.branchHead(settings.branch))
   const commit = await github.git.readCommit(head)
@@ -92,13 +92,15 @@ test("a link to an entry, opened while signed out, is where the editor lands onc
   const { collection, slug } = cmsEntryOf("events.yaml")
   const entryAddress = `${editorAddress}#/collections/${collection}/entries/${slug}`
   await signIn(page, publisher.email, entryAddress)
-  await expect(page).toHaveURL(entryAddress, { timeout: 20_000 })
+  await expect(page).toHaveURL(entryAddress, { timeout: EDITOR_ANSWERS_MS })
   await expect(await firstEventTitleInForm(page)).toBeVisible()
 })
 
 test("a person the list does not name is told so in plain words, and gets nothing", async ({ page }) => {
   if (!settings) throw new Error("no settings")
   await signIn(page, outsider.email, editorAddress)
-  await expect(page.getByText(notAnEditor(outsider.email, settings.signIn.contact))).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(notAnEditor(outsider.email, settings.signIn.contact))).toBeVisible({
+    timeout: EDITOR_ANSWERS_MS,
+  })
   await expect(page.getByRole("link", { name: "Pages", exact: true })).toHaveCount(0)
 })

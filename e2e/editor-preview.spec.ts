@@ -17,6 +17,7 @@ import {
   type CloudflarePagesStandIn,
 } from "../tests/support/stand-ins/cloudflare-pages-stand-in"
 import { signAppJwt, startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { runWorkflowStep, workflowStep } from "../tests/support/workflow-steps"
 import { editorBuiltFor } from "./support/editor-built-for"
 import { pageReads, publishing } from "./support/content"
@@ -41,13 +42,13 @@ let github: GitHubStandIn | undefined
 let cloudflare: CloudflarePagesStandIn | undefined
 let signedIn: SignedInSite | undefined
 
-test.describe.configure({ mode: "default" })
+test.describe.configure({ mode: "default", timeout: EDITOR_TEST_MS })
 test.use({ ...atLiveSiteName, ignoreHTTPSErrors: true })
 test.skip(settings === null, "publishing.yaml has no signIn: drafts are saved through GitHub's login instead")
 
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
-  testInfo.setTimeout(90_000)
+  testInfo.setTimeout(EDITOR_TEST_MS)
   ;[github, cloudflare] = await Promise.all([
     startGitHubStandIn({
       repository: settings.repository,
@@ -103,8 +104,7 @@ function draftRun(stand: GitHubStandIn, token: string, pullRequest: number, draf
 test("the real editor saves a draft through the gateway, and shows View Preview once preview.yml has published what its run built", async ({
   page,
   context,
-}, testInfo) => {
-  testInfo.setTimeout(120_000)
+}) => {
   if (!github || !signedIn || !cloudflare || !settings) throw new Error("no stand-in")
   const editorAddress = signedIn.address
   await editorBuiltFor(context, { ...publishing, reviewBeforePublishing: true })
@@ -114,17 +114,22 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
   const entryAddress = `${editorAddress}#/collections/${collection}/entries/${slug}`
   await page.goto(entryAddress)
   const title = page.getByLabel("Title", { exact: true }).first()
-  await expect(title).toBeVisible({ timeout: 30_000 })
+  await expect(title).toBeVisible({ timeout: EDITOR_ANSWERS_MS })
   await title.fill(`${await title.inputValue()}, drafted`)
   await page.getByRole("button", { name: /^save$/i }).click()
   const branch = `cms/${collection}/${slug}`
-  await expect.poll(() => github?.branchHead(branch), { timeout: 20_000 }).not.toBeNull()
+  await expect.poll(() => github?.branchHead(branch), { timeout: EDITOR_ANSWERS_MS }).not.toBeNull()
   const draftSha = String(await github.branchHead(branch))
-  const [pull] = (await (
-    await fetch(`${github.origin}/repos/${settings.repository}/pulls?state=open`, {
-      headers: { Authorization: `token ${await workflowToken(github)}` },
-    })
-  ).json()) as { number: number }[]
+  // Decap makes the draft's branch, then opens its pull request: a call later, on a busy machine a while later.
+  const stand = github
+  const openPulls = async () =>
+    (await (
+      await fetch(`${stand.origin}/repos/${settings.repository}/pulls?state=open`, {
+        headers: { Authorization: `token ${await workflowToken(stand)}` },
+      })
+    ).json()) as { number: number }[]
+  await expect.poll(async () => (await openPulls()).length, { timeout: EDITOR_ANSWERS_MS }).toBe(1)
+  const [pull] = await openPulls()
 
   // The draft's run starts: the pending status on its head commit.
   const statusToken = await workflowToken(github)
@@ -136,7 +141,7 @@ test("the real editor saves a draft through the gateway, and shows View Preview 
   // Opened again, as an editor coming back to the draft finds it: a new page, whose first look finds
   // the pending status and ends Decap's polling (a goto to the address the page is at would not reload it).
   await page.reload()
-  await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("button", { name: "Check for Preview" })).toBeVisible({ timeout: EDITOR_ANSWERS_MS })
   await expect(page.getByRole("link", { name: "View Preview" })).toHaveCount(0)
 
   // The run has passed: its build is published as the pull request's preview, and the status says where.

@@ -33,6 +33,7 @@ import { loadContent, ownerSettings, withContent } from "../tests/support/fixtur
 import { browserPages } from "./support/content"
 import { FILE_SERVER_PORT, fileServerProcess } from "../scripts/local-editor"
 import { LOCAL_FILE_SERVER } from "../src/cms/local-file-server"
+import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS, PROCESS_START_MS } from "../tests/support/time-limits"
 
 const root = path.join(__dirname, "..")
 
@@ -43,16 +44,23 @@ const test = base.extend({
   },
 })
 
-test.describe.configure({ mode: "serial", timeout: 60_000 })
+test.describe.configure({ mode: "serial", timeout: EDITOR_TEST_MS })
 
 /** The editor is a 4.4 MB application: under a busy test run it can take longer than a page to answer. */
-const expectInEditor = expect.configure({ timeout: 15_000 })
+const expectInEditor = expect.configure({ timeout: EDITOR_ANSWERS_MS })
 
 let scratch = ""
 let fileServer: ChildProcess | undefined
 let context: BrowserContext | undefined
 /** The editor's one tab, logged in to the local file server (beforeAll). */
 let editor: Page
+/** Each write or deletion the editor's tab asked of the file server, by its action's name (beforeAll listens). */
+const writesAsked: string[] = []
+/** The writes the editor asks for from now on. */
+function writesFromNow(): () => string[] {
+  const start = writesAsked.length
+  return () => writesAsked.slice(start)
+}
 
 const scratchFile = (file: string) => path.join(scratch, "content", file)
 const original = (file: string) => readFileSync(path.join(root, "content", file), "utf8")
@@ -113,6 +121,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(EDITOR_TEST_MS)
   // A file server already on the port would be editing some other folder, maybe the real content/.
   expect(
     await portIsFree(FILE_SERVER_PORT),
@@ -132,14 +141,22 @@ test.beforeAll(async ({ browser }, testInfo) => {
   }
   const server = fileServerProcess(root, { repository: scratch })
   fileServer = spawn(server.command, server.args, { env: { ...process.env, ...server.env }, stdio: "ignore" })
-  for (let tries = 0; tries < 100 && (await portIsFree(FILE_SERVER_PORT)); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await expect
+    .poll(() => portIsFree(FILE_SERVER_PORT), {
+      message: `the file server listening on port ${FILE_SERVER_PORT}`,
+      timeout: PROCESS_START_MS,
+    })
+    .toBe(false)
   const { baseURL, viewport } = testInfo.project.use
   context = await browser.newContext({ baseURL, viewport })
   editor = await context.newPage()
   // "Leave this page? Changes you made will not be saved", after a refused save; and "Delete?".
   editor.on("dialog", (dialog) => void dialog.accept())
+  editor.on("request", (request) => {
+    if (!request.url().startsWith(LOCAL_FILE_SERVER)) return
+    const { action } = (request.postDataJSON() ?? {}) as { action?: string }
+    if (action && /^(persist|delete)/.test(action)) writesAsked.push(action)
+  })
   await editor.goto("/admin/")
   await editor.getByRole("button", { name: /login/i }).click()
   await expectInEditor(editor.getByRole("link", { name: "Pages", exact: true })).toBeVisible()
@@ -191,7 +208,7 @@ async function waitForChange(file: string, before: string) {
         const now = saved(file)
         return now !== before && now.endsWith("\n")
       },
-      { timeout: 10_000 },
+      { timeout: EDITOR_ANSWERS_MS },
     )
     .toBe(true)
 }
@@ -318,13 +335,15 @@ test("a date set on an event with the date picker shows its page in the preview,
 test("an invalid edit is refused with a visible message, and nothing is written", async ({ page }) => {
   await openFile(page, "Site-wide", "Fees and numbers")
   const before = saved("constants.yaml")
+  const writes = writesFromNow()
   // The fee as people write it in a sentence, with its dollar sign.
   await page
     .getByLabel("Exam fee", { exact: true })
     .fill(`$${String(written<{ examFee: number }>("constants.yaml").examFee)}`)
   await publish(page)
   await expectInEditor(page.getByText(/Exam fee should be a number: digits only/i)).toBeVisible()
-  await page.waitForTimeout(1000)
+  // Decap checks the fields before it asks the file server to write: refused, it asked nothing.
+  expect(writes()).toEqual([])
   expect(saved("constants.yaml")).toBe(before)
 })
 
@@ -367,7 +386,7 @@ test("the editor at /admin starts under its own policy, outside search engines, 
   await expectInEditor(page.getByRole("button", { name: /login/i })).toHaveCount(0)
   // Once the server answers, the editor opens by itself.
   await page.unroute(`${new URL(LOCAL_FILE_SERVER).origin}/**`)
-  await expectInEditor(page.getByRole("button", { name: /login/i })).toBeVisible({ timeout: 10_000 })
+  await expectInEditor(page.getByRole("button", { name: /login/i })).toBeVisible()
   await expectInEditor(notice).toHaveCount(0)
   await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0)
   // Its own policy lets it run: nothing blocked.
@@ -377,6 +396,7 @@ test("the editor at /admin starts under its own policy, outside search engines, 
 test("an invalid address in a folded entry is refused with its message in view, its entry opened", async ({ page }) => {
   await openFile(page, "Site-wide", "Site settings: names, contact details, links, header and footer")
   const before = saved("site.yaml")
+  const writes = writesFromNow()
   // The first of site.yaml's links, by its name.
   const [firstLink] = Object.keys(written<{ links: Record<string, string> }>("site.yaml").links)
   await unfold(page, firstLink)
@@ -388,7 +408,7 @@ test("an invalid address in a folded entry is refused with its message in view, 
   const message = page.getByText(/should start with https:\/\//i).first()
   await expectInEditor(message).toBeVisible()
   await expectInEditor(message).toBeInViewport()
-  await page.waitForTimeout(1000)
+  expect(writes()).toEqual([])
   expect(saved("site.yaml")).toBe(before)
 })
 
@@ -397,6 +417,7 @@ test("a link that could run script is refused beside its field, however it is ca
 }) => {
   await openFile(page, "Site-wide", "Site settings: names, contact details, links, header and footer")
   const before = saved("site.yaml")
+  const writes = writesFromNow()
   // The header is a folded group: its toggle sits beside its name in the group's top bar.
   await page
     .locator("div")
@@ -412,7 +433,7 @@ test("a link that could run script is refused beside its field, however it is ca
   const message = page.getByText(LINK_RULE).first()
   await expectInEditor(message).toBeVisible()
   await expectInEditor(message).toBeInViewport()
-  await page.waitForTimeout(1000)
+  expect(writes()).toEqual([])
   expect(saved("site.yaml")).toBe(before)
 })
 
@@ -460,7 +481,9 @@ test.describe("the Pages collection", () => {
     ).toBeVisible()
 
     await publish(page)
-    await expect.poll(() => existsSync(scratchFile("pages/editor-test-page.yaml")), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => existsSync(scratchFile("pages/editor-test-page.yaml")), { timeout: EDITOR_ANSWERS_MS })
+      .toBe(true)
     expect(parse(saved("pages/editor-test-page.yaml"))).toEqual({
       seo: { title: "Exam Policies", description: "The rules of the {credentialAbbreviation} examination." },
       hero: { eyebrow: "Examination", title: "Editor Test Page", lead: "What to expect on exam day." },
@@ -484,6 +507,7 @@ test.describe("the Pages collection", () => {
   test("an address that is reserved, a built-in page's or a saved page's is refused beside the field, and nothing is written", async ({
     page,
   }) => {
+    const writes = writesFromNow()
     await newPage(page, "Contact")
     await expectInEditor(page.getByLabel(/Page address/)).toHaveValue("contact")
     await publish(page)
@@ -503,7 +527,7 @@ test.describe("the Pages collection", () => {
     await expectInEditor(
       page.getByText(/\/admin\/ is reserved for something else the site publishes there/),
     ).toBeVisible()
-    await page.waitForTimeout(1000)
+    expect(writes()).toEqual([])
     expect(existsSync(scratchFile("pages/admin.yaml"))).toBe(false)
     expect(saved("pages/contact.yaml")).toBe(original("pages/contact.yaml"))
   })
@@ -546,7 +570,9 @@ test.describe("the Pages collection", () => {
     await page.getByText("Editor Test Page 2 (/editor-test-page-2/)", { exact: true }).click()
     await expectInEditor(preview(page).getByRole("heading", { level: 1, name: "Editor Test Page 2" })).toBeVisible()
     await page.getByRole("button", { name: "Delete entry" }).click()
-    await expect.poll(() => existsSync(scratchFile("pages/editor-test-page-2.yaml")), { timeout: 10_000 }).toBe(false)
+    await expect
+      .poll(() => existsSync(scratchFile("pages/editor-test-page-2.yaml")), { timeout: EDITOR_ANSWERS_MS })
+      .toBe(false)
   })
 })
 

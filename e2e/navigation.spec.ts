@@ -23,9 +23,14 @@ test("navigating with the header links moves between pages without errors", asyn
 test("a header link the pointer rests on is fetched ahead, so the click needs no request", async ({ page }) => {
   await page.goto("/")
   const link = mainNavigation(page).getByRole("link", { name: otherNavigationItem.name, exact: true })
+  // Chromium speculates after about 200 ms of hovering (eagerness "moderate"), later on a busy machine.
+  const fetchedAhead = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === otherNavigationItem.path &&
+      (response.request().headers()["sec-purpose"] ?? "").startsWith("prefetch"),
+  )
   await link.hover()
-  // Chromium waits about 200 ms of hovering (eagerness "moderate") before it speculates.
-  await page.waitForTimeout(1000)
+  await fetchedAhead
   await link.click()
   await expect(page).toHaveURL(otherNavigationItem.path)
   const navigation = await page.evaluate(() => {

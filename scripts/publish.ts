@@ -15,7 +15,7 @@
  * GITHUB_REPOSITORY, GITHUB_API_URL and STATUS_SHA, the commit (a pull request's head).
  */
 import { spawnSync } from "node:child_process"
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { readOptions, stopWithUsage } from "./options.mjs"
@@ -107,7 +107,8 @@ function deploy(settings: DeploySettings, target: DeployTarget, folder: string):
         ...refused.map((problem) => `  - ${problem}`),
       ].join("\n"),
     )
-  const outputFile = path.join(mkdtempSync(path.join(tmpdir(), "deploy-")), "output.jsonl")
+  const outputFolder = mkdtempSync(path.join(tmpdir(), "deploy-"))
+  const outputFile = path.join(outputFolder, "output.jsonl")
   const host = hostOf(settings.host)
   const deployment = host.deployCommand(
     {
@@ -125,21 +126,26 @@ function deploy(settings: DeploySettings, target: DeployTarget, folder: string):
     const install = spawnSync("npm", tool.install, { cwd: root, stdio: "inherit" })
     if (install.status !== 0) throw new Error(`could not install ${host.title}'s tool (npm ${tool.install.join(" ")})`)
   }
-  const run = spawnSync(deployment.command, deployment.args, {
-    cwd: root,
-    env: { ...process.env, ...deployment.env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  })
-  process.stdout.write(run.stdout ?? "")
-  if (run.status !== 0) {
-    throw new Error(`the deploy failed (${deployment.command} ${deployment.args.slice(0, 4).join(" ")} …)`)
+  try {
+    const run = spawnSync(deployment.command, deployment.args, {
+      cwd: root,
+      env: { ...process.env, ...deployment.env },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    process.stdout.write(run.stdout ?? "")
+    if (run.status !== 0) {
+      throw new Error(`the deploy failed (${deployment.command} ${deployment.args.slice(0, 4).join(" ")} …)`)
+    }
+    const reported = reportedAddress(settings, target, {
+      file: existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "",
+      stdout: run.stdout ?? "",
+    })
+    return reported ?? addressOf(settings, target)
+  } finally {
+    // The tool's report, read: nothing of a deploy stays on the machine that ran it.
+    rmSync(outputFolder, { recursive: true, force: true })
   }
-  const reported = reportedAddress(settings, target, {
-    file: existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "",
-    stdout: run.stdout ?? "",
-  })
-  return reported ?? addressOf(settings, target)
 }
 
 async function main() {

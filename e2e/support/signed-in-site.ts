@@ -116,7 +116,6 @@ export async function startSignedInSite(
     functionsDir: swapped?.dir ?? functions,
     https: true,
     port,
-    timeoutMs: 60_000,
     bindings: {
       GITHUB_APP_ID: String(github.app.id),
       // One line, as a host's settings form takes it; the gateway reads "\n" as a line break.

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { builtInSitePages, sitePageOf, type SitePage } from "../content/page-registry"
 import {
@@ -11,13 +10,14 @@ import {
   strayPages,
   unfinishedBuildProblems,
 } from "./built-pages"
+import { scratchFolder } from "../../tests/support/scratch-folder"
 
 const general = sitePageOf("pages/exam-policies.yaml") as SitePage
 const notFound = builtInSitePages.find((page) => page.kind === "not-found") as SitePage
 const pages = [builtInSitePages[0], general, notFound]
 
 function publicWith(files: readonly string[]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "public-"))
+  const dir = scratchFolder("public")
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     writeFileSync(path.join(dir, file), "<!doctype html>")

@@ -1,6 +1,5 @@
 import { parse } from "parse5"
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { CalendarFile } from "../cdn/calendar"
 import { parseHeadersFile } from "../cdn/host-headers"
@@ -12,6 +11,7 @@ import { notFoundLogScript } from "../widgets/not-found-log"
 import { speculationRules } from "../components/seo/speculation-rules"
 import { checkStaticPages, finishBuild, servedFileCount } from "./finish-build"
 import { finishBuildApart } from "./finish-build-apart"
+import { scratchFolder } from "../../tests/support/scratch-folder"
 
 // parse5's parser, counted: parsing is most of what the build's last steps cost a page.
 jest.mock("parse5", () => {
@@ -45,7 +45,7 @@ const pages: readonly SitePage[] = builtInSitePages.filter((page) => ["home", "a
 
 /** A public/ folder as the build leaves it, with `changes` written over its files. */
 function builtSite(changes: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "public-"))
+  const dir = scratchFolder("public")
   const files: Record<string, string> = {
     "index.html": page(".home{}", { head: `<script type="module">${carousel.code}</script>` }),
     "about/index.html": page(".about{}"),

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { restoreUnserved, setAsideUnserved, unservedNamesIn } from "./unserved-files"
+import { scratchFolder } from "../../tests/support/scratch-folder"
 
 /** A public/ as Gatsby leaves it: pages and pictures, and its runtime's files beside them. */
 function builtPublic(): { publicDir: string; setAside: string } {
-  const root = mkdtempSync(path.join(tmpdir(), "unserved-"))
+  const root = scratchFolder("unserved")
   const publicDir = path.join(root, "public")
   const files: Record<string, string> = {
     "index.html": "<p>Home</p>",

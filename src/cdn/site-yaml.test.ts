@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { contentDir } from "../../tests/support/fixtures/content-fixtures"
 import { readSiteYaml, readSiteYamlIfValid } from "./site-yaml"
+import { scratchFolder } from "../../tests/support/scratch-folder"
 
 function contentWith(siteYaml: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-yaml-"))
+  const dir = scratchFolder("site-yaml")
   writeFileSync(path.join(dir, "site.yaml"), siteYaml)
   return dir
 }

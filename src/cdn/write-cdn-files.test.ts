@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentDir, publishing } from "../../tests/support/fixtures/content-fixtures"
 import { notFoundLogScript } from "../widgets/not-found-log"
@@ -9,6 +8,7 @@ import { headersFor, parseHeadersFile } from "./host-headers"
 import { cspHash } from "./inline-code"
 import { readSiteYaml } from "./site-yaml"
 import { pageAddressOf, pageFilesIn, writeCdnFiles } from "./write-cdn-files"
+import { scratchFolder } from "../../tests/support/scratch-folder"
 
 const widgetModule = 'document.querySelector("[data-carousel]")'
 const jsonLd = '{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Board"}]}'
@@ -33,7 +33,7 @@ function page(style: string, extraHead = ""): string {
 
 /** A tiny public/ folder shaped like the build's output. */
 function builtSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "public-"))
+  const dir = scratchFolder("public")
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     writeFileSync(path.join(dir, file), text)

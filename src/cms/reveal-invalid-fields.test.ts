@@ -23,13 +23,19 @@ function foldedEntryWithMessage(): { toggle: HTMLButtonElement; fold: HTMLElemen
 }
 
 const messages = () => document.querySelector('[class*="ControlErrorsList"]') as HTMLElement
-const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 200))
+/**
+ * Past the reveal's own waits (its 100 ms after a save attempt, then a few animation frames), on jest's
+ * clock: on the real one, a busy machine can take longer than any fixed wait before the frames run.
+ */
+const nextFrames = () => jest.advanceTimersByTimeAsync(200)
 
 let scrollIntoView: jest.Mock
 beforeEach(() => {
+  jest.useFakeTimers()
   scrollIntoView = jest.fn()
   Element.prototype.scrollIntoView = scrollIntoView
 })
+afterEach(() => jest.useRealTimers())
 
 describe("revealing the fields a refused save marked", () => {
   it("opens the folded entry that hides a message with the entry's own toggle", () => {

@@ -17,9 +17,7 @@ import { policyProblems } from "../../src/publish/page-policy"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { publicDir } from "./built-site"
 import { functionsDir, startPagesDev, type PagesDev } from "./pages-dev"
-
-// Wrangler starts in a few seconds, 30 at most before startPagesDev gives up; the crawl takes a
-// few milliseconds an address, a few addresses a page.
+import { BUILD_TEST_MS } from "../support/time-limits"
 
 const siteOrigin = new URL(publishing.siteUrl).origin
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
@@ -46,7 +44,8 @@ const sitemapUrls = sitemapFiles.flatMap((url) => locsOf(new URL(url).pathname))
 
 /** A crawl of the site's own addresses stays within a few per page the sitemap lists, however many pages there are. */
 const crawlLimit = 3 * sitemapUrls.length + 100
-jest.setTimeout(60_000 + 50 * crawlLimit)
+// The build tests' limit, which covers wrangler's start, and the crawl's: a few milliseconds an address.
+jest.setTimeout(BUILD_TEST_MS + 50 * crawlLimit)
 
 /** One response as a crawler that follows no redirect sees it. */
 interface Answer {

@@ -19,9 +19,6 @@ import { runPublishScript } from "../support/publish-script"
 import { stepOutputs } from "../support/step-outputs"
 import { publicDir } from "./built-site"
 
-// wrangler bundles the Functions and uploads a few hundred files: a few seconds.
-jest.setTimeout(60_000)
-
 const account = "0123456789abcdef"
 const project = "cdm-site"
 const token = "cloudflare-api-token"

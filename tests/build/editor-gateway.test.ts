@@ -34,8 +34,6 @@ import type { GatewayEnvironment, GatewaySettings } from "../../src/editor-gatew
 import { startGitHubStandIn, type GitHubStandIn, type PushedFile } from "../support/stand-ins/github-stand-in"
 import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stand-ins/openid-provider-stand-in"
 
-jest.setTimeout(60_000)
-
 const site = "https://cdm.example"
 const editorAddress = `${site}/admin/`
 const repository = "example-org/cdm-site"

@@ -29,9 +29,6 @@ import {
 } from "../support/stand-ins/github-stand-in"
 import { COMPATIBILITY_DATE, functionsDir, startPagesDev, wranglerBin, wranglerEnv, type PagesDev } from "./pages-dev"
 
-// wrangler starts in a few seconds (45 at most); the HTML checker's Java takes a few more.
-jest.setTimeout(120_000)
-
 const clientId = "stand-in-client"
 const clientSecret = "stand-in-secret"
 const token = "gho_standInToken0123456789"
@@ -44,7 +41,6 @@ beforeAll(async () => {
   github = await startGitHubStandIn({ oauthApp: { clientId, clientSecret, token } })
   site = await startPagesDev(publicDir, {
     functionsDir,
-    timeoutMs: 45_000,
     bindings: { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_OAUTH_ORIGIN: github.origin },
   })
 })

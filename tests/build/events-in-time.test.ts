@@ -36,13 +36,14 @@ import {
 import { loadContent, ownerSettings } from "../support/fixtures/content-fixtures"
 import { heardTextOf, heardWhen, site } from "./built-site"
 import { readPublishingSettings } from "../../src/settings/read-publishing"
+import { SITE_BUILD_MS } from "../support/time-limits"
 
 /** The Community page's words for events, as the pages show them. */
 const { eventLabels: labels } = loadContent<{ eventLabels: Queries.EventLabelsFieldsFragment }>("pages/community.yaml")
 
 // A clean build of the scratch copy (about a minute and a half on 2 cores), the publish check's page
 // checks (Chromium and Java), an incremental build (about 30 s) and the checks again.
-jest.setTimeout(600_000)
+jest.setTimeout(SITE_BUILD_MS)
 
 const root = path.join(__dirname, "..", "..")
 

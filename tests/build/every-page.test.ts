@@ -16,9 +16,6 @@ import { BuiltSiteReader, linkProblems } from "../../src/publish/page-links"
 import { policyProblems } from "../../src/publish/page-policy"
 import { publicDir, servedFiles } from "./built-site"
 
-// About 30 ms a page to parse: a thousand pages take well under a minute.
-jest.setTimeout(120_000)
-
 const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"))
 const site = new BuiltSiteReader(publicDir)
 /** Where a built file is met: a page at its address, 404.html at any address the site does not have. */

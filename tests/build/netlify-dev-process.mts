@@ -20,8 +20,11 @@ import path from "node:path"
 import { Readable } from "node:stream"
 import type { ReadableStream as NodeReadableStream } from "node:stream/web"
 import { NetlifyDev } from "@netlify/dev"
+import type { StartMessage } from "../support/process-group.ts"
 
-export type NetlifyDevMessage = { readonly origin: string } | { readonly error: string }
+/** What the process is ready with: the address it serves at. */
+export type NetlifyDevReady = { readonly origin: string }
+type NetlifyDevMessage = StartMessage<NetlifyDevReady>
 
 /** The repository: the functions' bundler traces their imports from here, as Netlify's build does. */
 const projectRoot = path.join(import.meta.dirname, "..", "..")

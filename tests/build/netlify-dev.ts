@@ -4,13 +4,13 @@
  * Pages Functions run under `wrangler pages dev` (pages-dev.ts). Offline: nothing here asks the
  * network for anything, and no Netlify account is needed.
  */
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { netlify } from "../../src/hosts/netlify"
-import { stopProcessGroup } from "../support/process-group"
-import type { NetlifyDevMessage } from "./netlify-dev-process.mts"
+import { startProcessGroup } from "../support/process-group"
+import { PROCESS_START_MS } from "../support/time-limits"
+import type { NetlifyDevReady } from "./netlify-dev-process.mts"
 
 const repoDir = path.join(__dirname, "..", "..")
 const processScript = path.join(__dirname, "netlify-dev-process.mts")
@@ -51,38 +51,33 @@ function netlifyToml(publishDir: string): string {
  */
 export async function startNetlifyDev(
   publishDir: string,
-  { variables = {}, timeoutMs = 30_000 }: { variables?: Readonly<Record<string, string>>; timeoutMs?: number } = {},
+  { variables = {} }: { variables?: Readonly<Record<string, string>> } = {},
 ): Promise<NetlifyDevServer> {
   // Netlify's global settings (a CLI id, and a login if there is one) live in the home folder: a
   // scratch one keeps the user's own out of the run and the run's out of it.
   const scratch = mkdtempSync(path.join(tmpdir(), "netlify-dev-"))
   writeFileSync(path.join(scratch, "netlify.toml"), netlifyToml(publishDir))
-  const child = spawn(process.execPath, [...LAMBDA_NODE_FLAGS, processScript], {
-    // Where it finds netlify.toml.
-    cwd: scratch,
+  try {
     // Its own process group, so stop() ends the functions' bundler (esbuild) with it.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: { ...process.env, ...variables, HOME: scratch, XDG_CONFIG_HOME: path.join(scratch, "config") },
-  })
-  // Kept for the error message only.
-  let output = ""
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-  child.stdout?.on("data", keep)
-  child.stderr?.on("data", keep)
-  const stop = async () => {
-    if (child.pid !== undefined) await stopProcessGroup(child.pid)
-    if (child.connected) child.disconnect()
-    child.stdout?.destroy()
-    child.stderr?.destroy()
+    const emulation = await startProcessGroup<NetlifyDevReady>(
+      "Netlify's emulation (@netlify/dev)",
+      [...LAMBDA_NODE_FLAGS, processScript],
+      {
+        // Where it finds netlify.toml.
+        cwd: scratch,
+        env: { ...process.env, ...variables, HOME: scratch, XDG_CONFIG_HOME: path.join(scratch, "config") },
+        timeoutMs: PROCESS_START_MS,
+      },
+    )
+    return {
+      origin: emulation.ready.origin,
+      stop: async () => {
+        await emulation.stop()
+        rmSync(scratch, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
     rmSync(scratch, { recursive: true, force: true })
+    throw error
   }
-  const message = await new Promise<NetlifyDevMessage>((resolve) => {
-    child.once("message", (answer: NetlifyDevMessage) => resolve(answer))
-    child.once("exit", (code) => resolve({ error: `it exited with ${code}` }))
-    setTimeout(() => resolve({ error: `it did not answer in ${timeoutMs} ms` }), timeoutMs).unref()
-  })
-  if ("origin" in message) return { origin: message.origin, stop }
-  await stop()
-  throw new Error(`Netlify's emulation (@netlify/dev) did not start: ${message.error}\n${output}`)
 }

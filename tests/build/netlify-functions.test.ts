@@ -21,9 +21,6 @@ import { publicDir } from "./built-site"
 import { startNetlifyDev, type NetlifyDevServer } from "./netlify-dev"
 import { freePort } from "./pages-dev"
 
-// Both start in a few seconds; Netlify builds the function afresh for each call, a second or two.
-jest.setTimeout(60_000)
-
 if (!builtSettings) throw new Error("publishing.yaml has no signIn: the build wrote no settings for the gateway")
 const { siteAddress, signIn } = builtSettings
 /** The live site's name, as a browser on it sends it in Host. */

@@ -6,9 +6,6 @@ import path from "node:path"
 import { publicDir, servedFiles } from "./built-site"
 import { nuCheck } from "../../src/publish/nu-checker"
 
-// One Java run checks every page; starting the JVM is most of its time.
-jest.setTimeout(60_000)
-
 describe("the W3C Nu HTML Checker", () => {
   it("finds no error on any page, the content editor's included", async () => {
     const files = [...servedFiles.map((page) => page.file), path.join(publicDir, "admin", "index.html")]

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { stopProcessGroup } from "../support/process-group"
+import { PROCESS_START_MS } from "../support/time-limits"
 
 const repoDir = path.join(__dirname, "..", "..")
 export const wranglerBin = path.join(repoDir, "node_modules", "wrangler", "bin", "wrangler.js")
@@ -48,8 +49,6 @@ export interface PagesDevOptions {
   readonly functionsDir?: string
   /** Variables and secrets for the Functions, as the Pages project's settings give them (context.env). */
   readonly bindings?: Readonly<Record<string, string>>
-  /** How long wrangler may take to answer before this gives up. */
-  readonly timeoutMs?: number
   /**
    * Serve over https with wrangler's own self-signed certificate, for a browser that must see a
    * secure origin under another name than 127.0.0.1 (Secure cookies, the live site's address).
@@ -102,7 +101,7 @@ function wranglerLogTail(scratch: string): string {
 
 /** Starts `wrangler pages dev <dir>` and resolves once it answers on its port. */
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDev> {
-  const { timeoutMs = 30_000, bindings = {} } = options
+  const { bindings = {} } = options
   const port = options.port ?? (await freePort())
   // Wrangler's devtools port is 9229 unless told otherwise, probed when it starts: two wranglers
   // starting at once (two test files, or two servers in one) both take it, and one fails with
@@ -156,7 +155,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     rmSync(scratch, { recursive: true, force: true })
   }
 
-  const deadline = Date.now() + timeoutMs
+  const deadline = Date.now() + PROCESS_START_MS
   while (Date.now() < deadline && !exited) {
     try {
       await answers(origin)
@@ -169,6 +168,6 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   const log = wranglerLogTail(scratch)
   await stop()
   throw new Error(
-    `wrangler pages dev ${exited ? "exited" : `did not answer in ${timeoutMs} ms`}:\n${output}${log ? `\nIts log ends:\n${log}` : ""}`,
+    `wrangler pages dev ${exited ? "exited" : `did not answer in ${PROCESS_START_MS} ms`}:\n${output}${log ? `\nIts log ends:\n${log}` : ""}`,
   )
 }

@@ -18,9 +18,6 @@ import { PAGE_CHECKS, type PublishResult } from "../../src/publish/report"
 import { contentDir, publishing } from "../support/fixtures/content-fixtures"
 import { publicDir } from "./built-site"
 
-// Chromium and Java start once each; the check itself takes a few seconds.
-jest.setTimeout(60_000)
-
 const scratch = mkdtempSync(path.join(tmpdir(), "publish-check-"))
 const site = path.join(scratch, "public")
 const recordFile = path.join(scratch, "checked-pages.json")

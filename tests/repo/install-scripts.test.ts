@@ -25,9 +25,6 @@ const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
   lavamoat: { allowScripts: Record<string, boolean> }
 }
 
-// npm and allow-scripts start a few processes each.
-jest.setTimeout(60_000)
-
 let project: string
 
 /** Runs npm in the test project, offline: its packages are tarballs beside it. */

@@ -26,9 +26,6 @@ import { startOpenIdProvider, type OpenIdProviderStandIn } from "../support/stan
 import { OWNERS_WORLD, startOwnersWorld } from "../support/fixtures/owners-world"
 import { githubSignInSettings } from "../support/fixtures/publishing-settings"
 
-// Nine runs of the check, each with one run of wrangler (about 2 s on a busy machine).
-jest.setTimeout(90_000)
-
 const root = path.join(__dirname, "..", "..")
 const { repository, project, account, cloudflareToken } = OWNERS_WORLD
 const clientSecret = "the-sign-in-client-secret"

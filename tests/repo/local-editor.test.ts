@@ -10,6 +10,7 @@ import { connect, createServer } from "node:net"
 import { networkInterfaces, tmpdir } from "node:os"
 import path from "node:path"
 import { developSiteProcess, fileServerProcess, LOOPBACK } from "../../scripts/local-editor"
+import { PROCESS_START_MS } from "../support/time-limits"
 
 const root = path.join(__dirname, "..", "..")
 
@@ -56,10 +57,13 @@ beforeAll(async () => {
   port = await freePort()
   const server = fileServerProcess(root, { repository: scratch, port })
   fileServer = spawn(server.command, server.args, { env: { ...process.env, ...server.env }, stdio: "ignore" })
-  for (let tries = 0; tries < 100 && (await connectionTo(LOOPBACK, port)) !== "connected"; tries += 1) {
+  const deadline = Date.now() + PROCESS_START_MS
+  while ((await connectionTo(LOOPBACK, port)) !== "connected") {
+    if (Date.now() > deadline)
+      throw new Error(`The file server did not listen on ${LOOPBACK}:${port} in ${PROCESS_START_MS} ms`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-}, 20_000)
+})
 
 afterAll(async () => {
   const server = fileServer

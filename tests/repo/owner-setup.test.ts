@@ -23,9 +23,6 @@ import { OWNER_TOKEN_PERMISSIONS } from "../support/stand-ins/github/administrat
 import type { GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { startGitHubWebStandIn, type GitHubWebStandIn } from "../support/stand-ins/github-web-stand-in"
 
-// Each run asks wrangler (about 2 s a run of it on a busy machine): 4 times the first, once the second.
-jest.setTimeout(60_000)
-
 const root = path.join(__dirname, "..", "..")
 const { repository, project, account, cloudflareToken } = OWNERS_WORLD
 const tenant = "00000000-0000-0000-0000-0000000000aa"

@@ -7,8 +7,6 @@
 import { startGitHubStandIn, type GitHubStandIn } from "../support/stand-ins/github-stand-in"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
-jest.setTimeout(30_000)
-
 const token = "ghs_workflow"
 const repository = "example-org/cdm-board-site"
 const checkUrl = `https://github.com/${repository}/actions/runs/41`

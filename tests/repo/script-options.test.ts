@@ -50,4 +50,4 @@ it("stop on a mistake in their options before doing anything, saying what was wr
       usage: true,
     })
   })
-}, 60_000)
+})

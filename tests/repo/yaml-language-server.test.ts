@@ -46,7 +46,7 @@ let server: YamlLanguageServer
 beforeAll(async () => {
   // This machine has no network: the SchemaStore catalogue (schemas of other YAML files) stays off.
   server = await startYamlLanguageServer(root, { "yaml.schemaStore.enable": false })
-}, 30_000)
+})
 
 afterAll(async () => {
   await server.stop()

@@ -27,6 +27,7 @@ import Provider, {
   type JWK,
   type ResourceServer,
 } from "oidc-provider"
+import type { StartMessage } from "../process-group"
 
 /** A person who can sign in: `sub` is the stand-in's stable, opaque subject for their email. */
 export interface ProviderPerson {
@@ -61,7 +62,9 @@ export interface ProviderProcessConfig {
 }
 
 /** What the process answers: the issuer it serves once it listens, or why it could not start. */
-export type ProviderProcessMessage = { readonly issuer: string } | { readonly error: string }
+/** What the provider is ready with: its issuer. */
+export type ProviderReady = { readonly issuer: string }
+type ProviderProcessMessage = StartMessage<ProviderReady>
 
 /** The scopes an editor's sign-in asks for, and all the provider knows. */
 const SCOPES = ["openid", "email", "profile"]

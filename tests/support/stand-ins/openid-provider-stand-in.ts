@@ -17,16 +17,11 @@
  * - Allow access: the buttons "Allow" and "Cancel" (Cancel returns error=access_denied).
  * - Then the redirect to the client's redirect URI, with `code`, `state` and `iss`.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto"
 import path from "node:path"
-import type {
-  ProviderClient,
-  ProviderPerson,
-  ProviderProcessConfig,
-  ProviderProcessMessage,
-} from "./openid-provider-process"
-import { stopProcessGroup } from "../process-group"
+import type { ProviderClient, ProviderPerson, ProviderProcessConfig, ProviderReady } from "./openid-provider-process"
+import { startProcessGroup } from "../process-group"
+import { PROCESS_START_MS } from "../time-limits"
 
 const repoDir = path.join(__dirname, "..", "..", "..")
 const processScript = path.join(__dirname, "openid-provider-process.ts")
@@ -149,42 +144,6 @@ function s256(verifier: string): string {
   return createHash("sha256").update(verifier, "ascii").digest("base64url")
 }
 
-/** Ends the process group the provider leads (node, and tsx's esbuild), and its channels. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.pid !== undefined) await stopProcessGroup(child.pid)
-  if (child.connected) child.disconnect()
-  child.stdout?.destroy()
-  child.stderr?.destroy()
-}
-
-/** Starts the provider's process and resolves with its issuer, or rejects with why it did not start. */
-async function startProcess(
-  config: ProviderProcessConfig,
-  timeoutMs = 20_000,
-): Promise<{ child: ChildProcess; issuer: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", processScript], {
-    cwd: repoDir,
-    // Its own process group, so stop() ends tsx's esbuild with it.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  })
-  // Kept for the error message only: a healthy provider has nothing to say.
-  let output = ""
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-  child.stdout?.on("data", keep)
-  child.stderr?.on("data", keep)
-  const answer = new Promise<ProviderProcessMessage>((resolve) => {
-    child.once("message", (message: ProviderProcessMessage) => resolve(message))
-    child.once("exit", (code) => resolve({ error: `it exited with ${code}` }))
-    setTimeout(() => resolve({ error: `it did not answer in ${timeoutMs} ms` }), timeoutMs).unref()
-  })
-  child.send(config)
-  const message = await answer
-  if ("issuer" in message) return { child, issuer: message.issuer }
-  await stopGroup(child)
-  throw new Error(`The OpenID provider did not start: ${message.error}\n${output}`)
-}
-
 /**
  * Cookies as a browser keeps them for one host: by name and path, sent to the paths below theirs.
  * oidc-provider scopes its interaction cookies to the interaction's own path.
@@ -244,18 +203,20 @@ function isRedirectUri(location: URL, redirectUri: string): boolean {
 export async function startOpenIdProvider(options: OpenIdProviderOptions): Promise<OpenIdProviderStandIn> {
   const signingKey = generateSigningKey()
   const people: ProviderPerson[] = options.people.map((person) => ({ ...person, sub: subjectOf(person.email) }))
-  const { child, issuer } = await startProcess({
-    people,
-    clients: options.clients,
-    port: options.port ?? 0,
-    signingKey,
+  const config: ProviderProcessConfig = { people, clients: options.clients, port: options.port ?? 0, signingKey }
+  // Its own process group, so stop() ends tsx's esbuild with it.
+  const provider = await startProcessGroup<ProviderReady>("The OpenID provider", ["--import", "tsx", processScript], {
+    cwd: repoDir,
+    config,
+    timeoutMs: PROCESS_START_MS,
   })
+  const { issuer } = provider.ready
   let discovery: OpenIdDiscovery
   try {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`)
     discovery = (await response.json()) as OpenIdDiscovery
   } catch (error) {
-    await stopGroup(child)
+    await provider.stop()
     throw error
   }
   const clientOf = (clientId: string): OpenIdClient => {
@@ -347,6 +308,6 @@ export async function startOpenIdProvider(options: OpenIdProviderOptions): Promi
       if (!exchange.ok) throw new Error(`The token request failed: ${exchange.error} ${exchange.error_description}`)
       return exchange.tokens
     },
-    stop: () => stopGroup(child),
+    stop: () => provider.stop(),
   }
 }

@@ -10,6 +10,7 @@ import type { Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account } from "./accounts"
 import type { RepositoryRole, StandInIssue, StandInPerson } from "./administration-state"
 import type { Permissions } from "./app-auth"
+import { ACTIONS_BOT } from "./callers"
 import type { AccountToken, StandInState } from "./context"
 
 export type { AdministrationState, RepositoryRole, StandInIssue, StandInPerson } from "./administration-state"
@@ -64,7 +65,7 @@ export function ownerSide(state: StandInState): RepositoryOwnerSide {
       return token.token
     },
     addWorkflowToken(permissions) {
-      const account: Account = { login: "github-actions[bot]", id: 41898282, type: "Bot" }
+      const account: Account = { login: ACTIONS_BOT, id: 41898282, type: "Bot" }
       const token: AccountToken = { token: newToken("ghs"), account, permissions }
       state.accountTokens.push(token)
       return token.token
