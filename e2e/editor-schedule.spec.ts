@@ -9,6 +9,7 @@
 import { expect, test, type Browser } from "@playwright/test"
 import { DateTime } from "luxon"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
+import { zoneNameInWords } from "../src/content/zone-name"
 import { boardTimeInWords, instantOf, type BoardTime } from "../src/editor-gateway/board-clock"
 import { SAVED_AFTER_SCHEDULING, SCHEDULING_FOR_PUBLISHERS, timeHasPassed } from "../src/editor-gateway/refusal"
 import type { OpenIdPerson } from "../tests/support/stand-ins/openid-provider-stand-in"
@@ -94,7 +95,7 @@ test("a publisher schedules a draft on the board's clock and the board shows it;
   await expect(panel.getByRole("status")).toHaveText("Not scheduled.", { timeout: 20_000 })
 
   // On the board's clock, named; a time gone by is refused in the gateway's words.
-  const when = panel.getByRole("group", { name: `Publish on a day and time (${zone} time)` })
+  const when = panel.getByRole("group", { name: `Publish on a day and time (${zoneNameInWords(zone)})` })
   const scheduleAt = async ({ date, time }: BoardTime) => {
     await when.getByLabel("Day").fill(date)
     await when.getByLabel("Time").fill(time)

@@ -13,7 +13,7 @@ describe("a time on the board's clock", () => {
 
   it("refuses a time the clocks skip, and takes the first of a time they pass twice", () => {
     expect(boardTimeProblem({ date: "2027-03-28", time: "01:30" }, london)).toBe(
-      "01:30 does not happen on Sunday 28 March 2027 in Europe/London: the clocks go forward that night. Choose another time.",
+      "01:30 does not happen on Sunday 28 March 2027 (United Kingdom Time): the clocks go forward that night. Choose another time.",
     )
     expect(boardTimeProblem({ date: "2027-10-31", time: "01:30" }, london)).toBeNull()
     expect(instantOf({ date: "2027-10-31", time: "01:30" }, london).toISOString()).toBe("2027-10-31T00:30:00.000Z")
@@ -25,7 +25,7 @@ describe("a time on the board's clock", () => {
       /not a day and time on the calendar/,
     )
     expect(boardTimeInWords(new Date("2027-03-28T08:00:00Z"), london)).toBe(
-      "Sunday 28 March 2027 at 09:00 (Europe/London)",
+      "Sunday 28 March 2027 at 09:00 (United Kingdom Time)",
     )
   })
 })

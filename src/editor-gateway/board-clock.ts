@@ -7,6 +7,7 @@
  * back) is the first of the two, as the zone's rules read it first.
  */
 import { DateTime, IANAZone } from "luxon"
+import { zoneNameInWords } from "../content/zone-name"
 
 /** The board's clock at an instant: the day and time as a publisher reads them there. */
 export interface BoardTime {
@@ -32,7 +33,7 @@ export function boardTimeProblem({ date, time }: BoardTime, zone: string): strin
   if (!local.isValid) return `${date} at ${time} is not a day and time on the calendar.`
   // luxon moves a time the clocks skip forward by the gap: the same wall clock back means it exists.
   if (local.toFormat(WALL_CLOCK) !== `${date}T${time}`) {
-    return `${time} does not happen on ${inWords(local)} in ${zone}: the clocks go forward that night. Choose another time.`
+    return `${time} does not happen on ${inWords(local)} (${zoneNameInWords(zone)}): the clocks go forward that night. Choose another time.`
   }
   return null
 }
@@ -57,8 +58,8 @@ function inWords(local: DateTime): string {
   return local.setLocale("en-GB").toFormat("cccc d LLLL yyyy")
 }
 
-/** "Sunday 28 March 2027 at 09:00 (Europe/London)": an instant as the board's clock shows it. */
+/** "Sunday 28 March 2027 at 09:00 (United Kingdom Time)": an instant as the board's clock shows it, the clock named. */
 export function boardTimeInWords(instant: Date, zone: string): string {
   const local = DateTime.fromJSDate(instant, { zone })
-  return `${inWords(local)} at ${local.toFormat("HH:mm")} (${zone})`
+  return `${inWords(local)} at ${local.toFormat("HH:mm")} (${zoneNameInWords(zone)})`
 }

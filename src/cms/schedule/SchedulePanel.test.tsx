@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { SAVED_AFTER_SCHEDULING, SCHEDULING_FOR_PUBLISHERS } from "../../editor-gateway/refusal"
 import type { BoardTime } from "../../editor-gateway/board-clock"
 import type { Draft, ScheduleCalls, ScheduleView } from "./schedule-calls"
+import { zoneNameInWords } from "../../content/zone-name"
 import { SchedulePanel } from "./SchedulePanel"
 
 const timeZone = "America/New_York"
@@ -65,7 +66,7 @@ describe("a draft's schedule in the editor", () => {
     const { calls, schedule } = gatewayFor(true)
     render(<SchedulePanel calls={calls} draft={draft} timeZone={timeZone} />)
     await statusSays("Not scheduled.")
-    expect(screen.getByRole("group", { name: `Publish on a day and time (${timeZone} time)` })).toBeVisible()
+    expect(screen.getByRole("group", { name: `Publish on a day and time (${zoneNameInWords(timeZone)})` })).toBeVisible()
 
     const user = await setTime("2027-03-01", "09:00")
     await user.click(screen.getByRole("button", { name: "Schedule" }))

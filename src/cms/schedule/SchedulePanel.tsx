@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { SCHEDULING_FOR_PUBLISHERS } from "../../editor-gateway/refusal"
+import { zoneNameInWords } from "../../content/zone-name"
 import { colors, fontSizes, radii, sizes, space } from "../../styles/theme"
 import type { Draft, ScheduleCalls, ScheduleView } from "./schedule-calls"
 import { scheduleInWords } from "./schedule-words"
@@ -113,7 +114,7 @@ export function SchedulePanel({ calls, draft, timeZone }: SchedulePanelProps) {
         <form onSubmit={submit} css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: space.sm }}>
           <fieldset css={{ display: "flex", flexWrap: "wrap", gap: space.sm, margin: 0, padding: 0, border: 0 }}>
             <legend css={{ marginBottom: space.xxs, fontWeight: 600 }}>
-              Publish on a day and time ({timeZone} time)
+              Publish on a day and time ({zoneNameInWords(timeZone)})
             </legend>
             {(
               [
