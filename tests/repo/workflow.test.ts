@@ -10,6 +10,7 @@ import path from "node:path"
 import { validateWorkflow } from "@action-validator/core"
 import { parse } from "yaml"
 import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
+import { SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
@@ -211,8 +212,8 @@ describe("what goes live is what passed", () => {
       expect([file, name, withToken]).toEqual([file, name, [...deploys, ...checks, ...publishes]])
       for (const step of publishes) {
         expect(step.env).toEqual({
-          GITHUB_APP_ID: "${{ secrets.EDITOR_APP_ID }}",
-          GITHUB_APP_PRIVATE_KEY: "${{ secrets.EDITOR_APP_PRIVATE_KEY }}",
+          GITHUB_APP_ID: `\${{ secrets.${SCHEDULED_JOB_SECRETS.appId} }}`,
+          GITHUB_APP_PRIVATE_KEY: `\${{ secrets.${SCHEDULED_JOB_SECRETS.appPrivateKey} }}`,
         })
       }
       for (const step of deploys) expect(step.env).toEqual({ DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}" })

@@ -66,7 +66,9 @@ describe("a draft's schedule in the editor", () => {
     const { calls, schedule } = gatewayFor(true)
     render(<SchedulePanel calls={calls} draft={draft} timeZone={timeZone} />)
     await statusSays("Not scheduled.")
-    expect(screen.getByRole("group", { name: `Publish on a day and time (${zoneNameInWords(timeZone)})` })).toBeVisible()
+    expect(
+      screen.getByRole("group", { name: `Publish on a day and time (${zoneNameInWords(timeZone)})` }),
+    ).toBeVisible()
 
     const user = await setTime("2027-03-01", "09:00")
     await user.click(screen.getByRole("button", { name: "Schedule" }))

@@ -40,6 +40,7 @@ import { appRoutes } from "./github/routes-app"
 import { gitDataRoutes } from "./github/routes-git-data"
 import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github/routes-oauth"
 import { pullRoutes } from "./github/routes-pulls"
+import { environmentSecretRoutes } from "./github/environment-secrets"
 import { administrationRoutes, ownerRoutes } from "./github/routes-administration"
 import { repositoryRoutes } from "./github/routes-repository"
 
@@ -139,7 +140,12 @@ export async function startGitHubStandIn(
   const login = loginState(options.oauthApp ?? null)
   const routes = [...(state === null ? [] : bind([...appRoutes, ...ownerRoutes], state)), ...bind(oauthRoutes, login)]
   const inRepository =
-    state === null ? [] : bind([...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes], state)
+    state === null
+      ? []
+      : bind(
+          [...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes, ...environmentSecretRoutes],
+          state,
+        )
 
   // One request at a time: each answer sees the refs as the previous one left them.
   let queue: Promise<unknown> = Promise.resolve()

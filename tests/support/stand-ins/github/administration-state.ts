@@ -1,9 +1,10 @@
 /**
  * What GitHub keeps of a repository as its owner administers it (administration.ts changes it as the
- * owner would): its people, rulesets, issues, and the Apps made from a manifest waiting for their code.
+ * owner would): its people, rulesets, issues, environments, and the Apps made from a manifest waiting for their code.
  */
 import type { Issue, Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account, userJson } from "./accounts"
+import type { StandInEnvironment } from "./environment-secrets"
 
 /** A person's role on the repository, as GitHub names the five built-in ones. */
 export type RepositoryRole = "admin" | "maintain" | "write" | "triage" | "read"
@@ -43,8 +44,10 @@ export interface AdministrationState {
   readonly rulesets: Ruleset[]
   readonly issues: StandInIssue[]
   readonly pendingApps: Map<string, PendingApp>
+  /** Its environments, by name, with their secrets. */
+  readonly environments: Map<string, StandInEnvironment>
 }
 
-export function newAdministration(): AdministrationState {
-  return { people: [], rulesets: [], issues: [], pendingApps: new Map() }
+export function newAdministration(environments: Map<string, StandInEnvironment>): AdministrationState {
+  return { people: [], rulesets: [], issues: [], pendingApps: new Map(), environments }
 }
