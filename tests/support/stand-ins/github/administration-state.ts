@@ -4,7 +4,6 @@
  */
 import type { Issue, Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account, userJson } from "./accounts"
-import type { StandInEnvironment } from "./environment-secrets"
 
 /** A person's role on the repository, as GitHub names the five built-in ones. */
 export type RepositoryRole = "admin" | "maintain" | "write" | "triage" | "read"
@@ -38,6 +37,22 @@ export type StandInIssue = Pick<
   | "closed_at"
   | "comments"
 > & { readonly user: ReturnType<typeof userJson> }
+
+/** A secret as GitHub keeps it: sealed to its environment's public key, never given back. */
+interface SealedSecret {
+  readonly encryptedValue: string
+  readonly keyId: string
+  readonly createdAt: string
+  updatedAt: string
+}
+
+/** An environment: its public key (and the private half GitHub Actions opens secrets with), and its secrets by name. */
+export interface StandInEnvironment {
+  readonly keyId: string
+  readonly publicKey: Uint8Array
+  readonly privateKey: Uint8Array
+  readonly secrets: Map<string, SealedSecret>
+}
 
 export interface AdministrationState {
   readonly people: StandInPerson[]

@@ -6,25 +6,12 @@
  * opens what the owner's setup sealed and reads the value GitHub Actions would give a job.
  */
 import sodium from "libsodium-wrappers"
+import type { StandInEnvironment } from "./administration-state"
 import { needs, read, route, write, type Route, type RouteRequest, type StandInState } from "./context"
 import { ApiError, json, notFound } from "./http"
 
 /** The environments of a repository set up as docs/deploying/README.md says. */
 export const ENVIRONMENTS = ["production", "preview"] as const
-
-interface SealedSecret {
-  readonly encryptedValue: string
-  readonly keyId: string
-  readonly createdAt: string
-  updatedAt: string
-}
-
-export interface StandInEnvironment {
-  readonly keyId: string
-  readonly publicKey: Uint8Array
-  readonly privateKey: Uint8Array
-  readonly secrets: Map<string, SealedSecret>
-}
 
 export async function newEnvironments(): Promise<Map<string, StandInEnvironment>> {
   await sodium.ready
