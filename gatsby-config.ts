@@ -74,6 +74,8 @@ const config: GatsbyConfig = {
         ownerSettings: publishing && ownerSettingsOf(publishing),
         // What each kind of page shows, from its query, so a file's preview shows the pages that read it.
         pageReads: pageReadsOf(__dirname),
+        // The board's clock (site.yaml's timeZone), which a publisher schedules a draft on.
+        boardTimeZone: site?.timeZone,
       },
     },
     // Last, so it sees every other plugin's output: pages are served as the HTML and CSS the build

@@ -5,11 +5,12 @@
  * organisation's, and the gateway pointed at it and at a GitHub stand-in over a real git repository
  * (the outside addresses the gateway takes from the host's settings). Nothing is routed in the browser.
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
-import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
+import { gatewaySettingsOf, type GatewaySettings } from "../../src/editor-gateway/settings"
 import type { GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
 import {
   startOpenIdProvider,
@@ -54,6 +55,27 @@ export interface SignedInSite {
 const CLIENT_SECRET = "gateway-client-secret"
 
 /**
+ * A functions/ folder with the gateway's function as functions/api/gateway has it, but given
+ * `settings` in place of the ones the build wrote: for what publishing.yaml does not turn on, like
+ * drafts and a listed editor who is not a publisher. Removed by `remove()`.
+ */
+function gatewayFunctionsWith(settings: GatewaySettings): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "gateway-functions-"))
+  const gateway = path.join(dir, "api", "gateway")
+  mkdirSync(gateway, { recursive: true })
+  const handler = path.join(root, "src", "editor-gateway", "gateway")
+  writeFileSync(
+    path.join(gateway, "[[path]].ts"),
+    [
+      `import { answerGatewayRequest } from ${JSON.stringify(handler)}`,
+      `const settings = ${JSON.stringify(settings)}`,
+      "export const onRequest = ({ request, env }) => answerGatewayRequest(request, { settings, env })",
+    ].join("\n"),
+  )
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
  * Starts the provider (knowing these people, and the editor's address, port included, before
  * wrangler starts with its issuer) and the site, its gateway talking to `github`.
  */
@@ -63,14 +85,18 @@ export async function startSignedInSite(
     people,
     accessTokenTtlSeconds,
     functions = functionsDir,
+    gateway,
   }: {
     people: readonly OpenIdPerson[]
     accessTokenTtlSeconds?: number
     /** The site's functions/ folder: this checkout's, unless a benchmark measures another's gateway. */
     functions?: string
+    /** The gateway's settings, when not the build's: this checkout's gateway then runs with these. */
+    gateway?: GatewaySettings
   },
 ): Promise<SignedInSite> {
   if (!gatewaySettings) throw new Error("publishing.yaml has no signIn")
+  const swapped = gateway && gatewayFunctionsWith(gateway)
   const port = await freePort()
   const address = `https://${liveSite.hostname}:${port}/admin/`
   const provider = await startOpenIdProvider({
@@ -87,7 +113,7 @@ export async function startSignedInSite(
     ],
   })
   const site = await startPagesDev(path.join(root, "public"), {
-    functionsDir: functions,
+    functionsDir: swapped?.dir ?? functions,
     https: true,
     port,
     bindings: {
@@ -106,6 +132,7 @@ export async function startSignedInSite(
     stop: async () => {
       await site.stop()
       await provider.stop()
+      swapped?.remove()
     },
   }
 }

@@ -104,7 +104,8 @@ interface AdminWebpackConfig {
  * - Its page has no lang: it gets the site's (htmlLang, from site.yaml's locale), as every page has.
  * - The editor's backend comes from publishing.yaml (editorSettings), as do the site's address and
  *   the contact form's service its preview draws pages with (ownerSettings), and what each kind of
- *   page reads from its query (pageReads), all defined for src/cms/cms.ts.
+ *   page reads from its query (pageReads), and the board's clock from site.yaml (boardTimeZone),
+ *   all defined for src/cms/cms.ts.
  */
 function adjustAdminPage(
   webpackConfig: AdminWebpackConfig,
@@ -114,7 +115,15 @@ function adjustAdminPage(
     editorSettings,
     ownerSettings,
     pageReads,
-  }: { entry: string; language: string; editorSettings: unknown; ownerSettings: unknown; pageReads: unknown },
+    boardTimeZone,
+  }: {
+    entry: string
+    language: string
+    editorSettings: unknown
+    ownerSettings: unknown
+    pageReads: unknown
+    boardTimeZone: unknown
+  },
   define: (values: Record<string, string>) => unknown,
 ): void {
   webpackConfig.entry = { cms: [entry] }
@@ -161,6 +170,7 @@ function adjustAdminPage(
       CMS_EDITOR_SETTINGS: JSON.stringify(JSON.stringify(editorSettings ?? null)),
       CMS_OWNER_SETTINGS: JSON.stringify(ownerSettings ?? null),
       CMS_PAGE_READS: JSON.stringify(pageReads),
+      CMS_BOARD_TIME_ZONE: JSON.stringify(boardTimeZone ?? null),
     }),
   )
   webpackConfig.plugins.push({
@@ -200,6 +210,7 @@ function decapOptions(options: PluginOptions): PluginOptions {
           editorSettings: options.editorSettings,
           ownerSettings: options.ownerSettings,
           pageReads: options.pageReads,
+          boardTimeZone: options.boardTimeZone,
         },
         (values) => plugins.define(values),
       ),

@@ -14,7 +14,13 @@ import { en } from "decap-cms-locales"
 import { cmsConfig, CONTENT_FORMAT, GENERAL_PAGE_FORMAT } from "./config/cms-config"
 import type { OwnerSettings } from "../content/owner-settings"
 import type { ReadsOfKinds } from "../content/page-registry"
-import { decapBackend, decapPublishMode, decapSignIn, type EditorPageSettings } from "./config/editor-backend"
+import {
+  decapBackend,
+  decapPublishMode,
+  decapSignIn,
+  draftScheduling,
+  type EditorPageSettings,
+} from "./config/editor-backend"
 import { registerBackends } from "./editor-backends"
 import { whenFirstScreenDrawn } from "./first-screen"
 import { whenFileServerReady } from "./local-file-server"
@@ -47,10 +53,15 @@ declare const CMS_PAGE_READS: ReadsOfKinds
  */
 declare const CMS_OWNER_SETTINGS: OwnerSettings | null
 
-/** The editor's forms and previews, for the site and owner's settings the build read. */
+/** The board's clock (site.yaml's timeZone) as the build read it; null only while site.yaml has a problem. */
+declare const CMS_BOARD_TIME_ZONE: string | null
+
+/** The editor's forms and previews, for the site and owner's settings the build read, and drafts' schedules where they can be set. */
 function registerParts(parts: typeof import("./editor-parts")): void {
   if (!CMS_OWNER_SETTINGS) throw new Error("publishing.yaml could not be read when the editor was built")
   parts.registerEditorParts(CMS_PAGE_READS, CMS_OWNER_SETTINGS)
+  const scheduling = draftScheduling(editorSettings, window.location.origin)
+  if (scheduling && CMS_BOARD_TIME_ZONE) parts.scheduleDrafts({ ...scheduling, timeZone: CMS_BOARD_TIME_ZONE })
 }
 
 CMS.registerLocale("en", en)

@@ -3,7 +3,8 @@
  * first screen is drawn: the widgets the forms are made of (Decap's, only those the configuration
  * uses, and the site's own), the YAML formats that read and write the files, each file's preview
  * (whose code is loaded when a preview is first drawn, preview/lazy-preview.tsx), the deletion guard
- * and the reveal of a refused save's messages.
+ * and the reveal of a refused save's messages; and, where publishers can schedule drafts, their
+ * schedules (schedule/).
  */
 import CMS from "decap-cms-core"
 import DecapBoolean from "decap-cms-widget-boolean"
@@ -32,6 +33,8 @@ import { guardPageDeletion } from "./deletion-guard"
 import { fieldFocusStyles } from "./field-focus"
 import { lazyPreview, preloadPreviewsWhenIdle } from "./preview/lazy-preview"
 import { revealInvalidFields } from "./reveal-invalid-fields"
+import { scheduleCalls } from "./schedule/schedule-calls"
+import { boardTimeStyles, showSchedules } from "./schedule/scheduling"
 import { FileStatusControl, fileStatusStyles } from "./widgets/FileStatusControl"
 import { asObjectControl, groupControl, pictureProblem } from "./widgets/GroupControl"
 import { NumberControl } from "./widgets/NumberControl"
@@ -82,4 +85,16 @@ export function registerEditorParts(reads: ReadsOfKinds, owner: OwnerSettings): 
   revealInvalidFields(document)
   // Decap runs this before it deletes a page's file (and before it unpublishes one).
   CMS.registerEventListener({ name: "preUnpublish", handler: guardPageDeletion })
+}
+
+/**
+ * Drafts' schedules, through the gateway at `gateway` on the board's clock `timeZone`: on each
+ * draft's page and on the workflow board, read again once Decap has saved or published a draft.
+ */
+export function scheduleDrafts(where: { gateway: string; repository: string; timeZone: string }): void {
+  document.head.append(Object.assign(document.createElement("style"), { textContent: boardTimeStyles }))
+  const shown = showSchedules(window, scheduleCalls(where, localStorage), where.timeZone)
+  for (const name of ["postSave", "postPublish"] as const) {
+    CMS.registerEventListener({ name, handler: () => void shown.readAgain() })
+  }
 }

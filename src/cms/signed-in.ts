@@ -9,7 +9,7 @@
 import { colors, fontSizes, space } from "../styles/theme"
 
 /** Where Decap keeps the signed-in user (decap-cms-core's backend storageKey). */
-const USER_KEY = "decap-cms-user"
+export const USER_KEY = "decap-cms-user"
 /** The account menu's button (a span with the button role), by the label Decap's English phrases give it. */
 const ACCOUNT_BUTTON = '[aria-label="Account options dropdown"]'
 const MARK = "data-signed-in-as"

@@ -8,6 +8,8 @@
  * - GET  authorize, POST token   the sign-in (sign-in.ts);
  * - GET  settings   Decap's first call once signed in: which git host, and whether this person may edit;
  * - any  github/…   the repository's REST API, one rule per call (repository-calls.ts);
+ * - GET, PUT, DELETE  schedule/{pull request}, GET schedules   a draft's time to publish itself
+ *   (schedule-calls.ts; docs/editing/scheduled-publishing.md);
  * - GET  owner-status   for the site's owner only (an admin's GitHub token): which secrets the host
  *   gave and the App as GitHub sees it, for `npm run check:live` (owner-status.ts).
  *
@@ -26,7 +28,9 @@ import { githubAccess } from "./github"
 import { identityOf, type Fetch } from "./identity"
 import { answerOwnerStatus, OWNER_STATUS_ROUTE } from "./owner-status"
 import { answerRepositoryCall } from "./repository-calls"
+import { answerScheduleCall } from "./schedule-calls"
 import {
+  BAD_REQUEST,
   NOT_SIGNED_IN,
   notAnEditor,
   notSetUp,
@@ -66,6 +70,13 @@ function fromElsewhere(request: Request, url: URL): boolean {
 /** An answer the editor reads: JSON with its message, never cached. */
 function message(status: number, text: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ message: text, ...extra }, { status, headers: { "Cache-Control": "no-store" } })
+}
+
+/** A request's JSON object, or the editor's refusal of a request it could not read. */
+async function parsedJson(request: Request): Promise<Record<string, unknown>> {
+  const value = (await request.json().catch(() => null)) as unknown
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Refusal(400, BAD_REQUEST)
+  return value as Record<string, unknown>
 }
 
 /** The signed-in editor, or a Refusal: no token, a token the provider does not vouch for, or a person not listed. */
@@ -118,18 +129,19 @@ async function answer(
   }
   const editor = await editorOf(request, config, fetcher)
   if (method === "GET" && route === "/settings") return Response.json(GATEWAY_SETTINGS)
-  if (route.startsWith("/github/")) {
-    // GitHub's wall time: calls made in parallel (the trees of a commit) count once.
-    let inFlight = 0
-    let since = 0
-    const timed: Fetch = async (input, init) => {
-      if (inFlight++ === 0) since = performance.now()
-      try {
-        return await fetcher(input, init)
-      } finally {
-        if (--inFlight === 0) timing.github += performance.now() - since
-      }
+  // GitHub's wall time: calls made in parallel (the trees of a commit) count once.
+  let inFlight = 0
+  let since = 0
+  const timed: Fetch = async (input, init) => {
+    if (inFlight++ === 0) since = performance.now()
+    try {
+      return await fetcher(input, init)
+    } finally {
+      if (--inFlight === 0) timing.github += performance.now() - since
     }
+  }
+  const context = { editor, settings: config.settings, github: githubAccess(config, timed), log }
+  if (route.startsWith("/github/")) {
     const url = new URL(request.url)
     return answerRepositoryCall(
       {
@@ -138,9 +150,11 @@ async function answer(
         search: url.search,
         body: method === "GET" || method === "DELETE" ? null : await request.text(),
       },
-      { editor, settings: config.settings, github: githubAccess(config, timed), log },
+      context,
     )
   }
+  const scheduling = await answerScheduleCall(method, route, () => parsedJson(request), context)
+  if (scheduling) return scheduling
   return message(404, "The editor's gateway has nothing at this address.")
 }
 

@@ -22,8 +22,9 @@ import type { GatewayConfig } from "./settings"
 
 /**
  * What the installation token may do, and nothing more: read and write the repository's contents
- * (blobs, trees, commits, branches), open, label, close and merge pull requests (a draft's
- * labels are set through the issues API, which pull-request permission covers for pull requests),
+ * (blobs, trees, commits, branches), open, label, comment on, close and merge pull requests (a
+ * draft's labels and its schedule's comments, schedule.ts, go through the issues API, which the
+ * pull-request permission covers for pull requests),
  * and read the commit statuses Decap finds a draft's preview in. Metadata (reading the repository
  * itself) comes with any installation.
  */

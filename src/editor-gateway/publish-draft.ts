@@ -13,12 +13,14 @@
  * the draft's head, so GitHub shows the pull request as merged; the live branch then moves forward to
  * it, or the publish is refused when someone moved it in between. A draft's file where the live
  * branch has since made a folder is refused: laid over it, the file would take the folder's place.
+ * The checks are checkPublishable's alone, so scheduling a draft (schedule-calls.ts) checks it as
+ * publishing it would, and the scheduled job (scheduled-job.ts) publishes it through this same code.
  */
 import type { CallContext } from "./call-context"
 import { checkedChanges, compareWithLive, contentOnly, treeReader } from "./commit-changes"
-import { overFolders, type Change } from "./content-changes"
+import { changesBetween, overFolders, type Change } from "./content-changes"
 import type { GitPerson } from "./github"
-import { DRAFT_CHANGED, GITHUB_UNREACHABLE, LIVE_BRANCH_FORWARD_ONLY, Refusal } from "./refusal"
+import { changedSinceScheduled, DRAFT_CHANGED, GITHUB_UNREACHABLE, LIVE_BRANCH_FORWARD_ONLY, Refusal } from "./refusal"
 
 /** What Decap sends with its merge request (GitHub's "Merge a pull request" body). */
 export interface MergeRequest {
@@ -43,21 +45,48 @@ function treeEntry(change: Change) {
     : { path: change.path, mode: "100644", type: "blob", sha: null }
 }
 
+/** What publishing a draft would lay over the live branch, once every rule passed; nothing is written. */
+export interface Publishable {
+  readonly compared: Awaited<ReturnType<typeof compareWithLive>>
+  readonly changes: readonly Change[]
+  readonly paths: readonly string[]
+}
+
+/**
+ * The draft's head checked as publishing it checks it: its changes and its history content only,
+ * and no file of it laid where the live branch has since made a folder. With `since` (the live
+ * branch's head when the draft was scheduled), a change the live branch made after it to a path the
+ * draft changes is refused too: what a publisher scheduled must not undo what was published since.
+ */
+export async function checkPublishable(context: CallContext, head: string, since?: string): Promise<Publishable> {
+  const { github, settings } = context
+  const compared = await compareWithLive(github, settings, head)
+  const readTree = treeReader(github)
+  const changes = await checkedChanges(github, compared, head, readTree)
+  const paths = contentOnly(changes)
+  const live = compared.base_commit
+  contentOnly(await overFolders(compared.merge_base_commit.commit.tree.sha, live.commit.tree.sha, changes, readTree))
+  if (since !== undefined && since !== live.sha) {
+    const was = await github.read<{ tree: { sha: string } }>(`/git/commits/${since}`)
+    const later = await changesBetween(was.tree.sha, live.commit.tree.sha, readTree)
+    const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`)
+    const undone = paths.find((path) => later.some((change) => overlaps(path, change.path)))
+    if (undone !== undefined) throw new Refusal(409, changedSinceScheduled(undone))
+  }
+  return { compared, changes, paths }
+}
+
 export async function publishDraft(
   context: CallContext,
   draft: { readonly head: { readonly sha: string } },
   request: MergeRequest,
+  since?: string,
 ): Promise<Published> {
-  const { github, settings, editor } = context
+  const { github, editor } = context
   if (typeof request.sha === "string" && request.sha !== draft.head.sha) throw new Refusal(409, DRAFT_CHANGED)
-  const compared = await compareWithLive(github, settings, draft.head.sha)
-  const readTree = treeReader(github)
-  const changes = await checkedChanges(github, compared, draft.head.sha, readTree)
-  const paths = contentOnly(changes)
-
+  const { compared, changes, paths } = await checkPublishable(context, draft.head.sha, since)
   // The live branch as the comparison found it: no round trip to read it again.
   const live = compared.base_commit
-  contentOnly(await overFolders(compared.merge_base_commit.commit.tree.sha, live.commit.tree.sha, changes, readTree))
   const tree =
     changes.length === 0
       ? live.commit.tree.sha
@@ -80,7 +109,7 @@ export async function publishDraft(
   })
   const moved = await github.call(
     "PATCH",
-    `/git/refs/heads/${encodeURIComponent(settings.branch)}`,
+    `/git/refs/heads/${encodeURIComponent(context.settings.branch)}`,
     JSON.stringify({ sha: commit.sha, force: false }),
   )
   if (moved.status === 422) throw new Refusal(409, LIVE_BRANCH_FORWARD_ONLY)

@@ -91,6 +91,41 @@ export function notNeeded(method: string, path: string): string {
 
 export const BAD_REQUEST = "The editor sent a request the gateway could not read. Reload the editor and try again."
 
+// ---- Scheduling a draft -------------------------------------------------------------------------
+
+export const SCHEDULING_FOR_PUBLISHERS =
+  "You can see when a draft is scheduled; scheduling it, or changing or cancelling its time, is for this site's publishers."
+
+export const NO_DRAFTS_TO_SCHEDULE =
+  "This site publishes every change as soon as it is saved, so there are no drafts to schedule."
+
+export const DRAFT_NOT_OPEN = "This draft has already been published or closed, so it cannot be scheduled."
+
+export const NOT_SCHEDULED = "This draft is not scheduled, so there is nothing to unschedule."
+
+export const SAVED_AFTER_SCHEDULING =
+  "The draft was saved after it was scheduled, so it is no longer scheduled: what is published must be exactly what was scheduled. A publisher can schedule it again."
+
+/** Said of a time zone's name that is none. */
+export function notATimeZone(name: string): string {
+  return `"${name}" is not a time zone's name: the time is read on the site's clock, named like Europe/London.`
+}
+
+/** Said of a time already gone. */
+export function timeHasPassed(when: string): string {
+  return `${when} has already passed. Choose a time still to come, or publish the draft now.`
+}
+
+/** Said by the scheduled job when the live site changed, since the draft was scheduled, a file the draft changes. */
+export function changedSinceScheduled(path: string): string {
+  return `The live site's ${path} was changed after this draft was scheduled, and the draft changes it too: publishing it would undo that change, so nothing was published. Check the draft against the live site, then schedule it again.`
+}
+
+/** Said by the scheduled job when who scheduled a draft is no longer one of its publishers. */
+export function noLongerAPublisher(address: string): string {
+  return `${address} scheduled this draft but is no longer among this site's publishers, so nothing was published.`
+}
+
 // ---- The gateway's own trouble ------------------------------------------------------------------
 
 export const GITHUB_UNREACHABLE =

@@ -22,7 +22,9 @@
 import type { CallContext } from "./call-context"
 import { checkedChanges, compareWithLive, contentOnly, draftChanges } from "./commit-changes"
 import { firstNotContent } from "./content-changes"
+import { draftPullRequest, isDraftBranch } from "./drafts"
 import { publishDraft } from "./publish-draft"
+import { unscheduleSaved } from "./schedule-calls"
 import {
   BAD_REQUEST,
   DRAFTS_ONLY,
@@ -43,13 +45,6 @@ export interface RepositoryCall {
   /** The query, with its "?" (or ""). */
   readonly search: string
   readonly body: string | null
-}
-
-/** Decap's branches for drafts: "cms/<collection>/<entry>". */
-const DRAFT_BRANCH = /^cms\/(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/
-
-export function isDraftBranch(name: string): boolean {
-  return DRAFT_BRANCH.test(name)
 }
 
 /** What Decap reads: every call here is a GET and changes nothing. */
@@ -158,20 +153,6 @@ async function liveBranchMove(context: CallContext, commit: string, force: unkno
   return contentOnly(await checkedChanges(context.github, compared, commit))
 }
 
-/** The pull request `number`, when it is a draft's: from a draft branch of this repository onto the live branch. */
-async function draftPullRequest(context: CallContext, number: string) {
-  const pull = await context.github.read<{
-    head: { ref: string; sha: string; repo: { full_name: string } | null }
-    base: { ref: string }
-    state: string
-  }>(`/pulls/${number}`)
-  const ours = pull.head.repo?.full_name.toLowerCase() === context.settings.repository.toLowerCase()
-  if (!ours || !isDraftBranch(pull.head.ref) || pull.base.ref !== context.settings.branch) {
-    throw new Refusal(403, NOT_A_DRAFT)
-  }
-  return pull
-}
-
 /** A write let through: logged, then GitHub's answer passed on. */
 async function written(
   context: CallContext,
@@ -236,7 +217,9 @@ export async function answerRepositoryCall(call: RepositoryCall, context: CallCo
     }
     if (!isDraftBranch(branch)) throw new Refusal(403, DRAFTS_ONLY)
     const paths = await draftChanges(context, commit)
-    return written(context, `draft ${branch} moved`, await forward(), { paths, commit })
+    const moved = await written(context, `draft ${branch} moved`, await forward(), { paths, commit })
+    if (moved.ok) await unscheduleSaved(context, branch, commit)
+    return moved
   }
 
   if (ref && method === "DELETE") {

@@ -8,6 +8,7 @@ export const SETUP_STEPS = {
   host: { title: "The host", byHand: 5 },
   app: { title: "The GitHub App", byHand: 1 },
   installation: { title: "The App's installation", byHand: 2 },
+  scheduling: { title: "Scheduled publishing's key", byHand: 5 },
   signIn: { title: "The organisation's sign-in", byHand: 3 },
   clientSecret: { title: "The sign-in's client secret", byHand: 5 },
   ruleset: { title: "The live branch's rules", byHand: 6 },

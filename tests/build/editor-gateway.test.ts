@@ -21,10 +21,14 @@ import {
   NOT_SIGNED_IN,
   OTHER_ORIGIN,
   PUBLISHERS_ONLY,
+  SAVED_AFTER_SCHEDULING,
+  SCHEDULING_FOR_PUBLISHERS,
   SIGN_IN_EXPIRED,
   SIGN_IN_NOT_FOR_THIS_SITE,
   notAnEditor,
+  timeHasPassed,
 } from "../../src/editor-gateway/refusal"
+import { boardTimeInWords } from "../../src/editor-gateway/board-clock"
 import type { WriteRecord } from "../../src/editor-gateway/call-context"
 import type { GatewayEnvironment, GatewaySettings } from "../../src/editor-gateway/settings"
 import { startGitHubStandIn, type GitHubStandIn, type PushedFile } from "../support/stand-ins/github-stand-in"
@@ -973,5 +977,104 @@ describe("a person taken off the list", () => {
     } finally {
       await github.push({ branch: "main", files: new Map([["publishing.yaml", null]]) })
     }
+  })
+})
+
+describe("scheduling a draft", () => {
+  const later = { date: `${new Date().getUTCFullYear() + 1}-03-01`, time: "09:00", timeZone: "Europe/London" }
+  let drafts = 0
+
+  /** A draft an editor saved and proposed through the gateway: its pull request's number and head. */
+  async function openDraft(): Promise<{ number: number; sha: string; branch: string }> {
+    const editorToken = await tokenOf(editor)
+    const branch = `cms/pages/scheduled-${++drafts}`
+    const { sha } = await commitThrough(editorToken, { [`content/pages/scheduled-${drafts}.yaml`]: "hero: {}\n" })
+    await call("/github/git/refs", { token: editorToken, method: "POST", body: { ref: `refs/heads/${branch}`, sha } })
+    const pull = await call("/github/pulls", {
+      token: editorToken,
+      method: "POST",
+      body: { title: `Scheduled ${drafts}`, head: `example-org:${branch}`, base: "main" },
+    })
+    return { number: Number(pull.json.number), sha, branch }
+  }
+
+  const scheduleOf = async (number: number, token: string) =>
+    (await call(`/schedule/${number}`, { token })).json.schedule as Record<string, unknown> | null
+
+  it("lets a publisher schedule a draft on the site's clock, as it is, and everyone signed in read it; an editor may not set or cancel it", async () => {
+    const { number, sha } = await openDraft()
+    const [publisherToken, editorToken] = await Promise.all([tokenOf(publisher), tokenOf(editor)])
+    const scheduled = await call(`/schedule/${number}`, {
+      token: publisherToken,
+      method: "PUT",
+      body: { ...later, commit: sha },
+    })
+    expect(scheduled.status).toBe(200)
+    const expected = {
+      state: "scheduled",
+      commit: sha,
+      publishAt: `${later.date}T09:00:00.000Z`,
+      timeZone: later.timeZone,
+      by: { name: publisher.name, email: publisher.email },
+      onClock: { date: later.date, time: later.time },
+    }
+    expect(scheduled.json.schedule).toMatchObject(expected)
+    expect(await scheduleOf(number, editorToken)).toMatchObject(expected)
+    // Whether the one reading it may change it, for the editor to offer the control or the time alone.
+    const canSchedule = async (token: string) => (await call(`/schedule/${number}`, { token })).json.canSchedule
+    expect([await canSchedule(publisherToken), await canSchedule(editorToken)]).toEqual([true, false])
+    expect((await call("/schedules", { token: editorToken })).json.schedules).toContainEqual(
+      expect.objectContaining({ pullRequest: number, ...expected }),
+    )
+    for (const method of ["PUT", "DELETE"]) {
+      expect(
+        await expectRefused(() => call(`/schedule/${number}`, { token: editorToken, method, body: later })),
+      ).toEqual({ status: 403, message: SCHEDULING_FOR_PUBLISHERS })
+    }
+    const unscheduled = await call(`/schedule/${number}`, { token: publisherToken, method: "DELETE" })
+    expect(unscheduled.json.schedule).toMatchObject({
+      state: "unscheduled",
+      reason: `Unscheduled by ${publisher.name} (${publisher.email}).`,
+    })
+    expect(await scheduleOf(number, editorToken)).toMatchObject({ state: "unscheduled" })
+  })
+
+  it("refuses a time that has passed, and a draft whose branch a developer pushed code to, in plain words", async () => {
+    const { number, branch } = await openDraft()
+    const token = await tokenOf(publisher)
+    const past = { ...later, date: `${new Date().getUTCFullYear() - 1}-03-01` }
+    expect(await expectRefused(() => call(`/schedule/${number}`, { token, method: "PUT", body: past }))).toEqual({
+      status: 400,
+      message: timeHasPassed(`${boardTimeInWords(new Date(`${past.date}T09:00:00Z`), past.timeZone)}`),
+    })
+    await github.push({
+      branch,
+      files: new Map([["src/index.ts", "evil()\n"]]),
+      parent: await github.branchHead(branch),
+    })
+    const code = await expectRefused(() => call(`/schedule/${number}`, { token, method: "PUT", body: later }))
+    expect(code.status).toBe(403)
+    expect(code.message).toMatch(/outside content\/ \(src\)/)
+    expect(await scheduleOf(number, token)).toBeNull()
+  })
+
+  it("unschedules a draft saved after it was scheduled, and says so on the draft", async () => {
+    const { number, sha, branch } = await openDraft()
+    const [publisherToken, editorToken] = await Promise.all([tokenOf(publisher), tokenOf(editor)])
+    await call(`/schedule/${number}`, { token: publisherToken, method: "PUT", body: later })
+    const saved = await commitThrough(editorToken, { "content/pages/about.yaml": "hero:\n  title: Later\n" }, sha)
+    const moved = await call(`/github/git/refs/heads/${encodeURIComponent(branch)}`, {
+      token: editorToken,
+      method: "PATCH",
+      body: { sha: saved.sha, force: true },
+    })
+    expect(moved.status).toBe(200)
+    expect(await scheduleOf(number, editorToken)).toMatchObject({
+      state: "unscheduled",
+      reason: SAVED_AFTER_SCHEDULING,
+    })
+    const said = github.pullComments(number).at(-1)
+    expect(said).toMatch(/^\*\*Unscheduled\*\*/)
+    expect(said).toContain(SAVED_AFTER_SCHEDULING)
   })
 })

@@ -12,6 +12,7 @@ import { INSTALLATION_PERMISSIONS } from "../../src/editor-gateway/github"
 import { answerGatewayRequest, type GatewayRuntime } from "../../src/editor-gateway/gateway"
 import { gatewaySettingsOf, type GatewaySettings } from "../../src/editor-gateway/settings"
 import { cloudflarePages } from "../../src/hosts/cloudflare-pages"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
 import type { Ruleset } from "../../src/owner/github-shapes"
 import { liveBranchRuleset } from "../../src/owner/live-branch-ruleset"
 import { checklistText, type CheckLine } from "../../src/owner/live-check/checklist"
@@ -54,7 +55,8 @@ beforeAll(async () => {
       },
     ],
   })
-  settings = { ...base, signIn: { ...base.signIn, issuer: provider.issuer } }
+  // Drafts on: the scheduled job's secrets are checked too.
+  settings = { ...base, reviewBeforePublishing: true, signIn: { ...base.signIn, issuer: provider.issuer } }
   ownerToken =
     github.owner.addPerson({ login: "board-admin", role: "admin", tokenPermissions: OWNER_TOKEN_PERMISSIONS }) ?? ""
   github.owner.addPerson({ login: "reader", role: "read", email: "reader@elsewhere.example" })
@@ -66,6 +68,9 @@ beforeAll(async () => {
   })
   for (const name of ["GITHUB_APP_ID", "GITHUB_APP_PRIVATE_KEY", "SIGN_IN_CLIENT_SECRET"]) {
     cloudflare.environments.production.set(name, { type: "secret_text", value: "kept by the host" })
+  }
+  for (const name of Object.values(SCHEDULED_JOB_SECRETS)) {
+    github.owner.setEnvironmentSecret(PRODUCTION_ENVIRONMENT, name, "kept by GitHub")
   }
   runtime = {
     settings,
@@ -220,6 +225,12 @@ const broken: readonly Broken[] = [
     break: () => github.owner.setAppPermissions({ ...INSTALLATION_PERMISSIONS, issues: "write" }),
     mend: () => github.owner.setAppPermissions(INSTALLATION_PERMISSIONS),
     fails: [/exactly the permissions/],
+  },
+  {
+    name: "the scheduled job's key missing",
+    break: () => github.owner.deleteEnvironmentSecret(PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS.appPrivateKey),
+    mend: () => github.owner.setEnvironmentSecret(PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS.appPrivateKey, "kept"),
+    fails: [/The scheduled job can publish/],
   },
   {
     name: "an unreachable issuer",

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parse, parseDocument } from "yaml"
 import { INSTALLATION_PERMISSIONS } from "../../src/editor-gateway/github"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
 import { cloudflarePages } from "../../src/hosts/cloudflare-pages"
 import { rulesetFindings } from "../../src/owner/live-branch-ruleset"
 import { fullSuiteCheck, SITE_WORKFLOW } from "../../src/owner/required-check"
@@ -48,6 +49,8 @@ beforeAll(async () => {
   const publishing = parseDocument(readFileSync(path.join(root, "publishing.yaml"), "utf8"))
   publishing.delete("signIn")
   publishing.set("repository", repository)
+  // Drafts on: the scheduled job needs the App's key in GitHub's production environment too.
+  publishing.set("reviewBeforePublishing", true)
   writeFileSync(path.join(scratch, "publishing.yaml"), publishing.toString())
   mkdirSync(path.join(scratch, path.dirname(SITE_WORKFLOW)), { recursive: true })
   writeFileSync(path.join(scratch, SITE_WORKFLOW), readFileSync(path.join(root, SITE_WORKFLOW)))
@@ -121,6 +124,10 @@ function everythingChangeable() {
 
 let afterFirstRun: ReturnType<typeof everythingChangeable>
 
+/** The App's id and key as the scheduled job would read them from GitHub's production environment. */
+const scheduledJobSecrets = () =>
+  Object.values(SCHEDULED_JOB_SECRETS).map((name) => github.owner.environmentSecret(PRODUCTION_ENVIRONMENT, name))
+
 it("sets everything up in one run, the secrets going to the host alone, never shown nor written in the project", async () => {
   const transcript = await setUp([
     ownerToken,
@@ -153,6 +160,7 @@ it("sets everything up in one run, the secrets going to the host alone, never sh
     SIGN_IN_CLIENT_SECRET: { type: "secret_text", value: clientSecret },
   })
   expect(cloudflare.environments.preview.size).toBe(0)
+  expect(scheduledJobSecrets()).toEqual([String(github.app.id), github.app.privateKey])
   expect(github.owner.installedRepositories).toEqual(["cdm-site"])
   expect((parse(readFileSync(path.join(scratch, "publishing.yaml"), "utf8")) as { signIn: unknown }).signIn).toEqual({
     issuer: `https://login.microsoftonline.com/${tenant}/v2.0`,
@@ -182,4 +190,13 @@ it("changes nothing when run again, each step saying it is done", async () => {
   const transcript = await setUp([ownerToken, "", "", "", "", ""])
   expect(everythingChangeable()).toEqual(afterFirstRun)
   expect(transcript.filter((line) => line.includes("✓ Already done")).length).toBeGreaterThanOrEqual(5)
+})
+
+it("gives the scheduled job a key the owner generated, once GitHub says it is the App's, when the environment lost its own", async () => {
+  for (const name of Object.values(SCHEDULED_JOB_SECRETS))
+    github.owner.deleteEnvironmentSecret(PRODUCTION_ENVIRONMENT, name)
+  const downloaded = path.join(scratch, "generated.private-key.pem")
+  writeFileSync(downloaded, github.app.privateKey)
+  await setUp([ownerToken, "", "", downloaded, "", "", ""])
+  expect(scheduledJobSecrets()).toEqual([String(github.app.id), github.app.privateKey])
 })

@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { validateWorkflow } from "@action-validator/core"
 import { parse } from "yaml"
+import { gatewaySettingsOf } from "../../src/editor-gateway/settings"
+import { SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
 import { publishing } from "../support/fixtures/content-fixtures"
 import { runWorkflowStep, workflowStep } from "../support/workflow-steps"
 
@@ -41,7 +43,7 @@ interface Workflow {
 
 const root = path.join(__dirname, "..", "..")
 const sources = Object.fromEntries(
-  ["site", "preview", "live-check"].map((name) => [
+  ["site", "preview", "live-check", "scheduled"].map((name) => [
     name,
     readFileSync(path.join(root, ".github", "workflows", `${name}.yml`), "utf8"),
   ]),
@@ -49,7 +51,8 @@ const sources = Object.fromEntries(
 const site = parse(sources.site) as Workflow
 const preview = parse(sources.preview) as Workflow
 const liveCheck = parse(sources["live-check"]) as Workflow
-const workflows = { site, preview, "live-check": liveCheck }
+const scheduled = parse(sources.scheduled) as Workflow
+const workflows = { site, preview, "live-check": liveCheck, scheduled }
 const allJobs = Object.entries(workflows).flatMap(([file, workflow]) =>
   Object.entries(workflow.jobs).map(([name, job]) => ({ file, name, job })),
 )
@@ -170,11 +173,12 @@ describe("what goes live is what passed", () => {
     const live = allJobs.filter(({ job: candidate }) => candidate.environment === "production")
     expect(live.map(({ file, name }) => `${file}/${name}`).sort()).toEqual([
       "live-check/check",
+      "scheduled/publish-due",
       "site/deploy-live",
       "site/publish-live",
     ])
     for (const { file, job: candidate } of live) {
-      // The weekly check never runs for a pull request: its workflow has no such trigger.
+      // The weekly check and the scheduled job never run for a pull request: their workflows have no such trigger.
       const onMain =
         file === "site"
           ? "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'"
@@ -199,12 +203,19 @@ describe("what goes live is what passed", () => {
     expect(action("path", "actions/checkout")?.with?.["fetch-depth"]).toBe(0)
   })
 
-  it("deploys with the host's token only in the deploy step, and checks the live site with it only in the check's", () => {
+  it("deploys with the host's token only in the deploy step, checks the live site with it only in the check's, and holds the App's key only where scheduled drafts are published", () => {
     for (const { file, name, job: candidate } of allJobs) {
       const withToken = candidate.steps.filter((step) => JSON.stringify(step).includes("secrets."))
       const deploys = candidate.steps.filter((step) => step.run?.includes("scripts/publish.ts deploy"))
       const checks = candidate.steps.filter((step) => step.run?.includes("npm run check:live"))
-      expect([file, name, withToken]).toEqual([file, name, [...deploys, ...checks]])
+      const publishes = candidate.steps.filter((step) => step.run?.includes("scripts/publish-scheduled.ts"))
+      expect([file, name, withToken]).toEqual([file, name, [...deploys, ...checks, ...publishes]])
+      for (const step of publishes) {
+        expect(step.env).toEqual({
+          GITHUB_APP_ID: `\${{ secrets.${SCHEDULED_JOB_SECRETS.appId} }}`,
+          GITHUB_APP_PRIVATE_KEY: `\${{ secrets.${SCHEDULED_JOB_SECRETS.appPrivateKey} }}`,
+        })
+      }
       for (const step of deploys) expect(step.env).toEqual({ DEPLOY_TOKEN: "${{ secrets.DEPLOY_TOKEN }}" })
       for (const step of checks) {
         expect(step.env).toEqual({
@@ -327,6 +338,29 @@ describe("the weekly check of the live site", () => {
   })
 })
 
+describe("scheduled publishing", () => {
+  it("runs every five minutes and by hand, on main's code, one run at a time, and never checks a draft out", () => {
+    expect(scheduled.on).toEqual({ schedule: [{ cron: "2-59/5 * * * *" }], workflow_dispatch: null })
+    const publishDue = job("publish-due", scheduled)
+    expect(publishDue.if).toBe("github.ref == 'refs/heads/main'")
+    const checkouts = publishDue.steps.filter((step) => step.uses?.startsWith("actions/checkout@"))
+    expect(checkouts.map((step) => step.with)).toEqual([{ "persist-credentials": false }])
+    expect(stepRunning("publish-due", "scripts/publish-scheduled.ts", scheduled)?.run).toBe(
+      "npx --no-install tsx scripts/publish-scheduled.ts",
+    )
+    expect(sources.scheduled).toMatch(/^ {2}cancel-in-progress: false$/m)
+  })
+
+  it("publishes, with the App's key, only on a site where drafts can be scheduled: asked first, with no secret", async () => {
+    const run = await runWorkflowStep(workflowStep("scheduled", "publish-due", "scheduling"), {})
+    expect({ status: run.status, stderr: run.stderr }).toMatchObject({ status: 0 })
+    const settings = gatewaySettingsOf(publishing)
+    expect(run.outputs).toEqual({ on: String(settings !== null && settings.reviewBeforePublishing) })
+    const publishes = job("publish-due", scheduled).steps.find((step) => step.id === "publish")
+    expect(publishes?.if).toBe("steps.scheduling.outputs.on == 'true'")
+  })
+})
+
 describe("step outputs", () => {
   it("gives a draft's preview address as one output, which a line break in the project's name cannot add to", async () => {
     const step = workflowStep("site", "check-draft", "address")
@@ -380,6 +414,7 @@ describe("only pinned code runs", () => {
       "preview/pending": { contents: "read", statuses: "write" },
       "preview/preview": { contents: "read", actions: "read", statuses: "write" },
       "live-check/check": { contents: "read", issues: "write" },
+      "scheduled/publish-due": { contents: "read" },
     })
     const checkouts = allJobs.flatMap(({ job: candidate }) =>
       candidate.steps.filter((step) => step.uses?.startsWith("actions/checkout@")),

@@ -22,7 +22,7 @@ export interface WorkflowStep {
 }
 
 /** The step of a job with this id or name, from .github/workflows/<file>.yml. */
-export function workflowStep(file: "site" | "preview", job: string, idOrName: string): WorkflowStep {
+export function workflowStep(file: "site" | "preview" | "scheduled", job: string, idOrName: string): WorkflowStep {
   const workflow = parse(readFileSync(path.join(root, ".github", "workflows", `${file}.yml`), "utf8")) as {
     jobs: Record<string, { steps: WorkflowStep[] }>
   }

@@ -8,6 +8,7 @@ import {
   decapBackend,
   decapPublishMode,
   decapSignIn,
+  draftScheduling,
   editorConnectOrigins,
   editorOpensLoginWindow,
   editorPageSettingsOf,
@@ -84,6 +85,21 @@ describe("Decap's backend, from publishing.yaml", () => {
     expect(decapPublishMode({ ...github, reviewBeforePublishing: true })).toEqual({
       publish_mode: "editorial_workflow",
     })
+  })
+
+  it("lets publishers schedule drafts through the gateway, only where editors sign in through it and drafts are on", () => {
+    expect(draftScheduling(editorPageSettingsOf(signIn), origin)).toEqual({
+      gateway: `${origin}/api/gateway`,
+      repository: "example-org/site",
+    })
+    const draftsOff = { ...signIn, reviewBeforePublishing: false }
+    const others = [draftsOff, { ...github, reviewBeforePublishing: true }, gitlab, gitGateway]
+    expect(others.map((settings) => draftScheduling(editorPageSettingsOf(settings), origin))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 
   it("names the origins each backend's editor fetches from, and which ones log in through a window", () => {

@@ -54,6 +54,11 @@ function gitlabOrigin(settings: Extract<EditorPageSettings, { backend: "gitlab" 
   return new URL(settings.gitlabAddress ?? GITLAB_COM).origin
 }
 
+/** The gateway's address on the editor's origin, without a / at the end. */
+function gatewayAt(siteOrigin: string): string {
+  return new URL(EDITOR_GATEWAY_PATH, siteOrigin).href.replace(/\/$/, "")
+}
+
 /**
  * Decap's `backend` for the settings. `siteOrigin` is the address the editor is open at: the
  * site's own GitHub login answers there, and Decap accepts the login window's message only from it.
@@ -63,7 +68,7 @@ export function decapBackend(settings: EditorPageSettings, siteOrigin: string): 
   switch (settings.backend) {
     case "github":
       if (settings.signIn) {
-        const gateway = new URL(EDITOR_GATEWAY_PATH, siteOrigin).href.replace(/\/$/, "")
+        const gateway = gatewayAt(siteOrigin)
         // Decap's own check of the gateway, which would otherwise ask Netlify's status page.
         return {
           name: "git-gateway",
@@ -120,6 +125,18 @@ export function decapSignIn(settings: EditorPageSettings, siteOrigin: string): C
 /** Decap's publish mode: drafts as pull requests (merge requests), reviewed, then published. */
 export function decapPublishMode(settings: EditorPageSettings): { publish_mode?: "editorial_workflow" } {
   return settings.reviewBeforePublishing ? { publish_mode: "editorial_workflow" } : {}
+}
+
+/**
+ * Where a publisher schedules a draft (docs/editing/scheduled-publishing.md): the gateway, which
+ * only editors who sign in through it have, and only with drafts on; null for every other setting.
+ */
+export function draftScheduling(
+  settings: EditorPageSettings,
+  siteOrigin: string,
+): { gateway: string; repository: string } | null {
+  if (settings.backend !== "github" || !settings.signIn || !settings.reviewBeforePublishing) return null
+  return { gateway: gatewayAt(siteOrigin), repository: settings.repository }
 }
 
 /** The other origins the editor page fetches from for this backend (its connect-src, beside 'self'). */

@@ -13,6 +13,7 @@
 import { DateTime } from "luxon"
 import { eventSpan, type DatedEvent, type EventTiming } from "../../content/events"
 import { formatLocaleOf } from "../../content/locale"
+import { zoneNameInWords } from "../../content/zone-name"
 
 /** A time zone's name as a reading shows it ("GMT+1", "ET") and in words ("British Summer Time", "Eastern Time"). */
 export interface ZoneName {
@@ -63,14 +64,6 @@ const EXACT = { shown: "short", words: "long" } as const
 const GENERIC = { shown: "shortGeneric", words: "longGeneric" } as const
 type ZoneStyle = typeof EXACT | typeof GENERIC
 
-/** A zone's name in words at an instant, in the style given. */
-function zoneInWords(language: string, zone: string, style: ZoneStyle["words"], instant: DateTime): string {
-  const parts = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style }).formatToParts(
-    instant.toJSDate(),
-  )
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? zone
-}
-
 /** A time on a clock, or from a time to a time, as Intl writes it with the options given, its zones' names apart. */
 function readingOf(
   language: string,
@@ -93,7 +86,10 @@ function readingOf(
     if (part.type === "timeZoneName") {
       // A range across a change of the clocks names the zone at each end ("11:30 PM EST – 3:30 AM EDT").
       const instant = part.source === "endRange" && end ? end : start
-      parts.push({ shown: part.value, words: zoneInWords(language, clock.zone, clock.style.words, instant) })
+      parts.push({
+        shown: part.value,
+        words: zoneNameInWords(clock.zone, { language, style: clock.style.words, instant: instant.toJSDate() }),
+      })
     } else if (typeof parts[last] === "string") {
       parts[last] += part.value
     } else {

@@ -1,8 +1,10 @@
 /**
- * The repository, as one of its admins reads it: the live branch's rulesets (live-branch-ruleset.ts)
- * and the people who can write to it (write-holders.ts).
+ * The repository, as one of its admins reads it: the live branch's rulesets (live-branch-ruleset.ts),
+ * the people who can write to it (write-holders.ts), and with drafts on, the scheduled job's secrets.
  */
 import type { OwnerStatus } from "../../editor-gateway/owner-status"
+import { environmentSecretNames } from "../environment-secrets"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../scheduled-job-secrets"
 import { githubRest, type GitHubRest } from "../github-rest"
 import type { FullRepository } from "../github-shapes"
 import { rulesetFindings, type RulesetPromise } from "../live-branch-ruleset"
@@ -80,6 +82,30 @@ async function peopleLines(context: LiveCheckContext, github: GitHubRest): Promi
   ]
 }
 
+const SCHEDULED_JOB_HOLDS_THE_KEY = `The scheduled job can publish: GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${Object.values(SCHEDULED_JOB_SECRETS).join(" and ")}`
+
+/** With drafts on, whether the scheduled job has the App's id and key; no line with drafts off, where nothing is scheduled. */
+async function schedulingLines(context: LiveCheckContext, github: GitHubRest): Promise<CheckLine[]> {
+  if (!context.settings.reviewBeforePublishing) return []
+  const fix = setupFix("scheduling")
+  try {
+    const held = await environmentSecretNames(github, context.settings.repository, PRODUCTION_ENVIRONMENT)
+    const missing = Object.values(SCHEDULED_JOB_SECRETS).filter((name) => !held.has(name))
+    return [
+      missing.length === 0
+        ? pass(SCHEDULED_JOB_HOLDS_THE_KEY, fix)
+        : fail(
+            SCHEDULED_JOB_HOLDS_THE_KEY,
+            `${missing.join(" and ")} missing: scheduled drafts are not published`,
+            fix,
+          ),
+    ]
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    return [fail(SCHEDULED_JOB_HOLDS_THE_KEY, `cannot tell: ${why}`, `${TOKEN_FIX}, with Environments: Read-only`)]
+  }
+}
+
 /** The lines a promise of the repository gives, or each failing for the same reason when the repository cannot be read. */
 export async function repositoryLines(
   context: LiveCheckContext,
@@ -92,15 +118,22 @@ export async function repositoryLines(
     "Nobody but the repository's admins can write to it",
     "No editor is a collaborator of the repository",
   ]
+  if (context.settings.reviewBeforePublishing) says.push(SCHEDULED_JOB_HOLDS_THE_KEY)
   if (context.githubToken === undefined) {
     return says.map((line) => fail(line, "cannot tell: the check was given no admin's token", TOKEN_FIX))
   }
   const github = githubRest(context.githubApi, context.githubToken, context.fetch)
+  const scheduling = schedulingLines(context, github)
   try {
     const [rules, people] = await Promise.all([rulesetLines(context, github, status), peopleLines(context, github)])
-    return [...rules, ...people]
+    return [...rules, ...people, ...(await scheduling)]
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    return says.map((line) => fail(line, `cannot tell: ${why}`, TOKEN_FIX))
+    return [
+      ...says
+        .filter((line) => line !== SCHEDULED_JOB_HOLDS_THE_KEY)
+        .map((line) => fail(line, `cannot tell: ${why}`, TOKEN_FIX)),
+      ...(await scheduling),
+    ]
   }
 }

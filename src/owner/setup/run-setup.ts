@@ -14,6 +14,7 @@ import { appStep, installationStep } from "./steps/app"
 import { githubAccountStep } from "./steps/github-account"
 import { hostStep } from "./steps/host"
 import { peopleStep, rulesetStep } from "./steps/repository"
+import { schedulingStep } from "./steps/scheduling"
 import { clientSecretStep, signInStep } from "./steps/sign-in"
 
 const STEPS = [
@@ -21,6 +22,7 @@ const STEPS = [
   hostStep,
   appStep,
   installationStep,
+  schedulingStep,
   signInStep,
   clientSecretStep,
   rulesetStep,

@@ -40,6 +40,7 @@ import { appRoutes } from "./github/routes-app"
 import { gitDataRoutes } from "./github/routes-git-data"
 import { loginState, oauthRoutes, type LoginState, type OAuthApp, type TokenRequest } from "./github/routes-oauth"
 import { pullRoutes } from "./github/routes-pulls"
+import { environmentSecretRoutes } from "./github/environment-secrets"
 import { administrationRoutes, ownerRoutes } from "./github/routes-administration"
 import { repositoryRoutes } from "./github/routes-repository"
 
@@ -112,6 +113,8 @@ export interface GitHubStandIn extends GitHubLoginStandIn {
   /** The repository's people, rulesets, issues and the App's installation, as its owner changes them. */
   readonly owner: RepositoryOwnerSide
   readonly statuses: readonly PostedStatus[]
+  /** The comments on a pull request, oldest first: their bodies. */
+  pullComments(pullRequest: number): string[]
   /** A branch's head commit straight from git, or null. */
   branchHead(branch: string): Promise<string | null>
   /** A file's content at a ref (branch, sha) straight from git, or null. */
@@ -137,7 +140,12 @@ export async function startGitHubStandIn(
   const login = loginState(options.oauthApp ?? null)
   const routes = [...(state === null ? [] : bind([...appRoutes, ...ownerRoutes], state)), ...bind(oauthRoutes, login)]
   const inRepository =
-    state === null ? [] : bind([...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes], state)
+    state === null
+      ? []
+      : bind(
+          [...repositoryRoutes, ...gitDataRoutes, ...pullRoutes, ...administrationRoutes, ...environmentSecretRoutes],
+          state,
+        )
 
   // One request at a time: each answer sees the refs as the previous one left them.
   let queue: Promise<unknown> = Promise.resolve()
@@ -258,6 +266,7 @@ function repositoryMembers(
     },
     issuedTokens,
     statuses: state.statuses,
+    pullComments: (number) => state.pulls.find(number)?.comments.map((comment) => comment.body) ?? [],
     owner: ownerSide(state),
     branchHead: (branch) => git.branchHead(branch),
     readFile: (ref, path) => git.readFile(ref, path),

@@ -15,7 +15,7 @@ export async function githubAccountStep(context: SetupContext, session: SetupSes
     [
       "  The setup acts on GitHub as you, with a token you make for it now and paste here (it is not shown, nor kept):",
       `  ${context.githubWeb}/settings/personal-access-tokens/new → Resource owner: ${owner}; Expiration: 7 days;`,
-      `  Only select repositories: ${repository}; Repository permissions: Administration: Read and write.`,
+      `  Only select repositories: ${repository}; Repository permissions: Administration: Read and write${session.settings.reviewBeforePublishing ? "; Environments: Read and write (for scheduled publishing's key)" : ""}.`,
     ].join("\n"),
   )
   const rest = githubRest(context.githubApi, await context.prompts.secret("  The token"), context.fetch)

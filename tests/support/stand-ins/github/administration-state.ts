@@ -1,6 +1,6 @@
 /**
  * What GitHub keeps of a repository as its owner administers it (administration.ts changes it as the
- * owner would): its people, rulesets, issues, and the Apps made from a manifest waiting for their code.
+ * owner would): its people, rulesets, issues, environments, and the Apps made from a manifest waiting for their code.
  */
 import type { Issue, Ruleset } from "../../../../src/owner/github-shapes"
 import type { Account, userJson } from "./accounts"
@@ -38,13 +38,31 @@ export type StandInIssue = Pick<
   | "comments"
 > & { readonly user: ReturnType<typeof userJson> }
 
+/** A secret as GitHub keeps it: sealed to its environment's public key, never given back. */
+interface SealedSecret {
+  readonly encryptedValue: string
+  readonly keyId: string
+  readonly createdAt: string
+  updatedAt: string
+}
+
+/** An environment: its public key (and the private half GitHub Actions opens secrets with), and its secrets by name. */
+export interface StandInEnvironment {
+  readonly keyId: string
+  readonly publicKey: Uint8Array
+  readonly privateKey: Uint8Array
+  readonly secrets: Map<string, SealedSecret>
+}
+
 export interface AdministrationState {
   readonly people: StandInPerson[]
   readonly rulesets: Ruleset[]
   readonly issues: StandInIssue[]
   readonly pendingApps: Map<string, PendingApp>
+  /** Its environments, by name, with their secrets. */
+  readonly environments: Map<string, StandInEnvironment>
 }
 
-export function newAdministration(): AdministrationState {
-  return { people: [], rulesets: [], issues: [], pendingApps: new Map() }
+export function newAdministration(environments: Map<string, StandInEnvironment>): AdministrationState {
+  return { people: [], rulesets: [], issues: [], pendingApps: new Map(), environments }
 }

@@ -11,12 +11,13 @@ import type { Account } from "./accounts"
 import type { RepositoryRole, StandInIssue, StandInPerson } from "./administration-state"
 import type { Permissions } from "./app-auth"
 import { ACTIONS_BOT } from "./callers"
+import { openedSecret, sealSecret } from "./environment-secrets"
 import type { AccountToken, StandInState } from "./context"
 
 export type { AdministrationState, RepositoryRole, StandInIssue, StandInPerson } from "./administration-state"
 
 /** The permissions GitHub gives a person's fine-grained token for this repository, by what it was made for. */
-export const OWNER_TOKEN_PERMISSIONS: Permissions = { administration: "write", metadata: "read" }
+export const OWNER_TOKEN_PERMISSIONS: Permissions = { administration: "write", environments: "write", metadata: "read" }
 
 /** What the owner does on GitHub's pages, and what the tests read back. */
 export interface RepositoryOwnerSide {
@@ -41,6 +42,12 @@ export interface RepositoryOwnerSide {
   readonly rulesets: Ruleset[]
   readonly issues: StandInIssue[]
   readonly people: readonly StandInPerson[]
+  /** An environment's secret as a job reads it, opened with the environment's private key; undefined: not set. */
+  environmentSecret(environment: string, name: string): string | undefined
+  /** Sets an environment's secret, as the owner does on the environment's page. */
+  setEnvironmentSecret(environment: string, name: string, value: string): void
+  /** Deletes an environment's secret, as the owner does on the environment's page. */
+  deleteEnvironmentSecret(environment: string, name: string): void
   /** The repositories the installation covers; none: not installed. */
   readonly installedRepositories: readonly string[]
 }
@@ -87,6 +94,18 @@ export function ownerSide(state: StandInState): RepositoryOwnerSide {
     },
     setAppPermissions(permissions) {
       state.app = { ...state.app, permissions: { metadata: "read", ...permissions } }
+    },
+    environmentSecret(environment, name) {
+      const held = administration.environments.get(environment)
+      return held && openedSecret(held, name)
+    },
+    setEnvironmentSecret(environment, name, value) {
+      const held = administration.environments.get(environment)
+      if (!held) throw new Error(`the stand-in has no environment ${environment}`)
+      sealSecret(held, name, value)
+    },
+    deleteEnvironmentSecret(environment, name) {
+      administration.environments.get(environment)?.secrets.delete(name)
     },
     rulesets: administration.rulesets,
     issues: administration.issues,

@@ -25,6 +25,15 @@ export interface PullRequest {
   mergedAt: string | null
   mergeCommitSha: string | null
   mergedBy: Account | null
+  /** Its comments, in the order they were made ("Create an issue comment" on its number). */
+  readonly comments: PullRequestComment[]
+}
+
+export interface PullRequestComment {
+  readonly id: number
+  readonly body: string
+  readonly user: Account
+  readonly createdAt: string
 }
 
 /** Now, as GitHub writes times: ISO 8601 in UTC, to the second. */
@@ -52,6 +61,7 @@ export class PullRequestStore {
       mergedAt: null,
       mergeCommitSha: null,
       mergedBy: null,
+      comments: [],
     }
     this.all.push(pullRequest)
     return pullRequest

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Account } from "./accounts"
 import { createApp, type Permissions } from "./app-auth"
+import { newEnvironments } from "./environment-secrets"
 import { newAdministration } from "./administration-state"
 import { accountTokensOf } from "./callers"
 import type { StandInState } from "./context"
@@ -81,7 +82,7 @@ export async function startRepository(options: RepositoryOptions, origin: string
     accountTokens: accountTokensOf(options.workflowToken, options.peopleTokens),
     statuses: [],
     pulls: new PullRequestStore(git),
-    administration: newAdministration(),
+    administration: newAdministration(await newEnvironments()),
   }
 
   async function push(push: DeveloperPush): Promise<string> {

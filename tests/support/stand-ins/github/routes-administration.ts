@@ -254,7 +254,8 @@ function updateIssue(request: RouteRequest, state: StandInState): Answer {
   return json(200, issue)
 }
 
-function commentOnIssue(request: RouteRequest, state: StandInState): Answer {
+/** "Create an issue comment" on an issue (routes-pulls.ts answers for a pull request's number, then passes an issue's here). */
+export function commentOnIssue(request: RouteRequest, state: StandInState): Answer {
   const issue = issueOf(state, request.params[0])
   issue.comments += 1
   return json(201, {
@@ -338,11 +339,4 @@ export const administrationRoutes: readonly Route[] = [
   route("GET", /^\/issues$/, "issues/issues#list-repository-issues", needs(read("issues")), listIssues),
   route("POST", /^\/issues$/, "issues/issues#create-an-issue", needs(write("issues")), createIssue),
   route("PATCH", /^\/issues\/(\d+)$/, "issues/issues#update-an-issue", needs(write("issues")), updateIssue),
-  route(
-    "POST",
-    /^\/issues\/(\d+)\/comments$/,
-    "issues/comments#create-an-issue-comment",
-    needs(write("issues")),
-    commentOnIssue,
-  ),
 ]

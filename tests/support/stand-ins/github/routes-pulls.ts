@@ -5,13 +5,15 @@
  */
 import { actorOf, needs, read, route, write, type Route, type RouteRequest, type StandInState } from "./context"
 import { ApiError, json, notFound, paginate, validationFailed, type Answer, type JsonBody } from "./http"
-import { now, type PullRequest } from "./pull-store"
+import { userJson } from "./accounts"
+import { now, type PullRequest, type PullRequestComment } from "./pull-store"
+import { commentOnIssue } from "./routes-administration"
 import { commitJson, labelJson, pullJson } from "./shapes"
 
 const pullsRead = needs(read("pull_requests"))
 const pullsWrite = needs(write("pull_requests"))
-/** GitHub lets either permission label a pull request ("Add labels to an issue"). */
-const labelsWrite = needs(write("issues"), write("pull_requests"))
+/** GitHub lets either permission label a pull request, or comment on one ("Add labels to an issue", "Create an issue comment"). */
+const issueWrite = needs(write("issues"), write("pull_requests"))
 
 function pullRequestOf(state: StandInState, number: string): PullRequest {
   const pullRequest = state.pulls.find(Number(number))
@@ -215,6 +217,37 @@ const labelRoute =
     )
   }
 
+/** A pull request's comment as GitHub answers it. */
+function commentJson(state: StandInState, pullRequest: PullRequest, comment: PullRequestComment) {
+  return {
+    id: comment.id,
+    body: comment.body,
+    user: userJson(state.origin, comment.user),
+    created_at: comment.createdAt,
+    updated_at: comment.createdAt,
+    html_url: `https://github.com/${state.fullName}/pull/${pullRequest.number}#issuecomment-${comment.id}`,
+    author_association: "NONE",
+  }
+}
+
+/**
+ * "Create an issue comment" on a pull request's number (either permission will do for a pull
+ * request). GitHub numbers issues and pull requests in one sequence; the stand-in numbers them
+ * apart, so a number is a pull request's when one has it, else an issue's (routes-administration.ts).
+ */
+function commentOn(request: RouteRequest, state: StandInState): Answer {
+  const pullRequest = state.pulls.find(Number(request.params[0]))
+  if (pullRequest === undefined) return commentOnIssue(request, state)
+  const comment: PullRequestComment = {
+    id: 8000 + state.pulls.all.reduce((count, each) => count + each.comments.length, 0),
+    body: request.body.string("body"),
+    user: actorOf(state, request.caller) ?? state.bot,
+    createdAt: now(),
+  }
+  pullRequest.comments.push(comment)
+  return json(201, commentJson(state, pullRequest, comment))
+}
+
 export const pullRoutes: readonly Route[] = [
   route("GET", /^\/pulls$/, "pulls/pulls#list-pull-requests", pullsRead, listPulls),
   route("POST", /^\/pulls$/, "pulls/pulls#create-a-pull-request", pullsWrite, createPull),
@@ -236,6 +269,19 @@ export const pullRoutes: readonly Route[] = [
         pullRequestOf(state, params[0]).labels.map((name) => labelJson(state, name)),
       ),
   ),
-  route("PUT", /^\/issues\/(\d+)\/labels$/, "issues/labels#set-labels-for-an-issue", labelsWrite, labelRoute(true)),
-  route("POST", /^\/issues\/(\d+)\/labels$/, "issues/labels#add-labels-to-an-issue", labelsWrite, labelRoute(false)),
+  route("PUT", /^\/issues\/(\d+)\/labels$/, "issues/labels#set-labels-for-an-issue", issueWrite, labelRoute(true)),
+  route("POST", /^\/issues\/(\d+)\/labels$/, "issues/labels#add-labels-to-an-issue", issueWrite, labelRoute(false)),
+  route(
+    "GET",
+    /^\/issues\/(\d+)\/comments$/,
+    "issues/comments#list-issue-comments",
+    needs(read("issues"), read("pull_requests")),
+    ({ params, url }, state) => {
+      const pullRequest = pullRequestOf(state, params[0])
+      const page = paginate(pullRequest.comments, url)
+      const listed = page.body as PullRequestComment[]
+      return { ...page, body: listed.map((comment) => commentJson(state, pullRequest, comment)) }
+    },
+  ),
+  route("POST", /^\/issues\/(\d+)\/comments$/, "issues/comments#create-an-issue-comment", issueWrite, commentOn),
 ]
