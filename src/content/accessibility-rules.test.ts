@@ -21,7 +21,9 @@ describe("the content's accessibility rules", () => {
   it("find nothing in the shipped content", () => {
     const files = [...requiredContentFiles.map((spec) => spec.file), ...sitePages.map((page) => page.file)]
     const found = [...new Set(files)].flatMap((file) =>
-      accessibilityFindings(file, readYaml(file)).map((finding) => `${file} ${finding.at.join(".")}: ${finding.problem}`),
+      accessibilityFindings(file, readYaml(file)).map(
+        (finding) => `${file} ${finding.at.join(".")}: ${finding.problem}`,
+      ),
     )
     expect(found).toEqual([])
   })

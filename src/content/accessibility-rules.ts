@@ -16,12 +16,7 @@ import { forEachText } from "./loaded-file"
 import { sitePageOf } from "./page-registry"
 
 export type AccessibilityRule =
-  | "link-words"
-  | "capitals"
-  | "alt-file-name"
-  | "alt-repeats-caption"
-  | "empty-section"
-  | "written-heading"
+  "link-words" | "capitals" | "alt-file-name" | "alt-repeats-caption" | "empty-section" | "written-heading"
 
 export interface AccessibilityFinding {
   readonly rule: AccessibilityRule
@@ -73,7 +68,10 @@ const CAPITAL_RUN = /(?<!\p{L})\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,})*(?!\p{L})/gu
 function inCapitals(text: string): boolean {
   return [...text.matchAll(CAPITAL_RUN)].some(([run]) => {
     const words = run.split(/\s+/)
-    return words.some((word) => word.length >= 7) || (words.length >= 3 && words.filter((word) => word.length >= 4).length >= 2)
+    return (
+      words.some((word) => word.length >= 7) ||
+      (words.length >= 3 && words.filter((word) => word.length >= 4).length >= 2)
+    )
   })
 }
 
@@ -183,7 +181,8 @@ function textFindings(text: string, at: Path): AccessibilityFinding[] {
       rule: "written-heading",
       at,
       certain: false,
-      problem: "the text starts with # signs, as a heading is written elsewhere: here the page shows the # signs, and it is no heading.",
+      problem:
+        "the text starts with # signs, as a heading is written elsewhere: here the page shows the # signs, and it is no heading.",
       fix: "Take the # signs off. For a heading, start a new section (its heading), or use a list block's heading.",
     })
   if (inCapitals(text))
@@ -191,7 +190,8 @@ function textFindings(text: string, at: Path): AccessibilityFinding[] {
       rule: "capitals",
       at,
       certain: false,
-      problem: "the text is in capitals, which is harder to read and which some screen readers spell out letter by letter.",
+      problem:
+        "the text is in capitals, which is harder to read and which some screen readers spell out letter by letter.",
       fix: "Write it in ordinary capitals and small letters; keep capitals for acronyms such as CME.",
     })
   return found
