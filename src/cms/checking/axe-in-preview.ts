@@ -2,7 +2,7 @@
  * axe-core on the pages the preview draws. axe reads the window and document it runs in, so it is
  * put in the preview frame's own window (as the publish check puts it in each page), from its code's
  * text, asked for the first time a preview is checked: nothing of it is in the editor's first
- * screen, nor in the previews' code. Each page is checked on its own, with a pause between pages,
+ * screen, nor in the previews' code. Each page is checked on its own, in an idle moment of its own,
  * so a keystroke waits for one page's check at most, and a check no longer wanted stops there.
  */
 import type { AxeResults, RunOptions } from "axe-core"
@@ -54,7 +54,14 @@ async function axeIn(window: Window & typeof globalThis): Promise<Axe> {
   return (window as unknown as { axe: Axe }).axe
 }
 
-const nextPause = () => new Promise((resolve) => setTimeout(resolve))
+/**
+ * The browser's next idle moment: whatever else waits goes first, the preview's own drawing among
+ * it (React draws it in slices, which a check's turn between two would otherwise hold back).
+ */
+const nextIdle = (window: Window) =>
+  new Promise((resolve) =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(resolve) : setTimeout(resolve),
+  )
 
 /**
  * The violations of each page drawn under `root`, or undefined if `wanted` turned false before the
@@ -63,10 +70,12 @@ const nextPause = () => new Promise((resolve) => setTimeout(resolve))
 export async function checkDrawnPages(root: Element, wanted: () => boolean): Promise<PageViolation[] | undefined> {
   const window = root.ownerDocument.defaultView
   if (!window) return undefined
+  await nextIdle(window)
+  if (!wanted()) return undefined
   const axe = await axeIn(window)
   const found: PageViolation[] = []
   for (const page of root.querySelectorAll(DRAWN_PAGE)) {
-    await nextPause()
+    await nextIdle(window)
     if (!wanted() || !page.isConnected) return undefined
     const notes = [...page.querySelectorAll(PREVIEW_NOTE)]
     const results: AxeResults = await axe.run({ include: [page], exclude: notes }, OPTIONS)

@@ -7,7 +7,7 @@
 import { accessibilityFindings } from "../../content/accessibility-rules"
 import { contentFileFor } from "../../content/content-files"
 import { capitalized } from "../../content/fields/decap"
-import type { Path } from "../../content/fields"
+import { valueAt } from "../../content/fields"
 import { describePath } from "../../content/schema-issues"
 import { formPathOf } from "../config/cms-format"
 import type { FieldSource } from "../preview/field-marks"
@@ -27,10 +27,6 @@ export interface Finding {
   readonly field?: FieldSource
   /** A warning's acknowledgement, which holds for the field's value it was given about (acknowledged.ts). */
   readonly acknowledgement?: string
-}
-
-function valueAt(data: unknown, at: Path): unknown {
-  return at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data)
 }
 
 /** The content's rules on a file's content as the preview shows it. */
