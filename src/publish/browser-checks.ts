@@ -7,9 +7,7 @@
 import { readFileSync } from "node:fs"
 import { chromium, devices, type BrowserContextOptions, type Page } from "playwright-core"
 import chromiumSettings from "../../scripts/chromium.json"
-
-/** axe-core's rule tags for WCAG 2.2 AA. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+import { WCAG_TAGS } from "./wcag-tags"
 
 /** The widths every page is checked at: a desktop and a phone (the browser suite's two projects). */
 export const WIDTHS = {

@@ -49,7 +49,8 @@ function namingValues(source: FieldSource | undefined): FieldSource | undefined 
   return source?.names ? source : undefined
 }
 
-function findField(previewRoot: Element, file: string, source: FieldSource): void {
+/** Brings the form to a field: this file's, from its preview, or another file's, by opening its entry. */
+export function findField(previewRoot: Element, file: string, source: FieldSource): void {
   if (source.file === file) focusFieldOfEntry(previewRoot, source.path)
   else void openFieldOfFile(source)
 }
