@@ -29,14 +29,14 @@ const KEYBOARD_STOPS = "a, button, input, select, textarea, summary, [tabindex],
 /** Marks the preview's frame while the focus is inside it: a frame matches no :focus-within from its content. */
 const FOCUS_INSIDE = "data-focus-inside"
 
-/**
- * The preview's frame is a keyboard stop of its own when its page scrolls (the browser's focusable
- * scroller), and the focus inside another document shows on no element of this one: the frame is
- * outlined while the focus is in it (this window then loses it to the frame's).
- */
 const watchedFrames = new WeakSet<HTMLIFrameElement>()
 const watchedWindows = new WeakSet<Window>()
 
+/**
+ * The preview's frame is a keyboard stop of its own when its page scrolls (the browser's focusable
+ * scroller), and the focus inside another document shows on no element of this one: the frame is
+ * outlined while the focus is in it.
+ */
 function outlineFrameWithFocus(frame: HTMLIFrameElement): void {
   if (watchedFrames.has(frame)) return
   watchedFrames.add(frame)
@@ -54,7 +54,7 @@ function outlineFrameWithFocus(frame: HTMLIFrameElement): void {
 /** Ahead of Decap's own rules, whose class selectors Emotion adds to the page after these. */
 const OVER_DECAP = ":root"
 
-export const editorScreenStyles = `
+const editorScreenStyles = `
   ${OVER_DECAP} :is(${GREY_TEXTS.join(", ")}) { color: ${colors.inkMuted}; }
   ${OVER_DECAP} [class*="AppHeaderButton"][class*="buttonActive"] { color: ${colors.navy}; }
   :is(${KEYBOARD_STOPS}):focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${colors.white}; }
@@ -72,27 +72,23 @@ export const editorScreenStyles = `
 `
 
 /** The name each of Decap's unnamed controls is given, found by what it is. */
-const NAMES: readonly {
-  readonly selector: string
-  readonly attribute: string
-  readonly value: (element: Element) => string
-}[] = [
+const NAMES: readonly { readonly selector: string; readonly attribute: string; readonly value: string }[] = [
   // The preview pane's frame (decap-cms-core's EditorPreviewPane).
-  { selector: "#preview-pane", attribute: "title", value: () => "Preview of the pages this entry is on" },
+  { selector: "#preview-pane", attribute: "title", value: "Preview of the pages this entry is on" },
   // A list entry's top bar (decap-cms-ui-default's ListItemTopBar): fold, drag, remove, by their icons.
   {
     selector: '[class*="ListItemTopBar"] > button:first-child',
     attribute: "aria-label",
-    value: () => "Open or fold entry",
+    value: "Open or fold entry",
   },
   {
     selector: '[class*="ListItemTopBar"] [aria-roledescription="sortable"]',
     attribute: "aria-label",
-    value: () => "Move entry",
+    value: "Move entry",
   },
-  { selector: '[class*="ListItemTopBar"] > button:last-child', attribute: "aria-label", value: () => "Remove entry" },
+  { selector: '[class*="ListItemTopBar"] > button:last-child', attribute: "aria-label", value: "Remove entry" },
   // A media library card's picture: the card's text below it says which file it is.
-  { selector: '[class*="CardImage"]', attribute: "alt", value: () => "" },
+  { selector: '[class*="CardImage"]', attribute: "alt", value: "" },
 ]
 
 /**
@@ -202,13 +198,12 @@ function joinMenuItemsToMenus(root: ParentNode): void {
 }
 
 /** Names each unnamed control of Decap's in `root` (a document, or what was just drawn). */
-export function nameDecapControls(root: ParentNode): void {
+function nameDecapControls(root: ParentNode): void {
   joinMenuItemsToMenus(root)
   for (const frame of root.querySelectorAll<HTMLIFrameElement>("#preview-pane")) outlineFrameWithFocus(frame)
   for (const { selector, attribute, value } of NAMES) {
     for (const element of root.querySelectorAll(selector)) {
-      const name = value(element)
-      if (element.getAttribute(attribute) !== name) element.setAttribute(attribute, name)
+      if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value)
     }
   }
 }
