@@ -230,11 +230,15 @@ test("an editor finds an entry by its text, changes it, previews it, saves and p
   await expectScreenAccessible(page, "an entry with its preview")
 
   // Decap's preview switch comes before the form.
-  await tabTo(page, page.getByRole("button", { name: "Toggle preview" }), true)
+  const previewSwitch = page.getByRole("button", { name: "Toggle preview" })
+  await tabTo(page, previewSwitch, true)
+  await expect(previewSwitch).toHaveAttribute("aria-pressed", "true")
   await page.keyboard.press("Enter")
   await expect(page.locator("#preview-pane")).toHaveCount(0)
+  await expect(previewSwitch).toHaveAttribute("aria-pressed", "false")
   await page.keyboard.press("Enter")
   await expectInEditor(page.locator("#preview-pane")).toBeVisible()
+  await expect(previewSwitch).toHaveAttribute("aria-pressed", "true")
   await expectFocusShown(page)
 
   await activate(page, page.getByRole("button", { name: /^save$/i }), "Enter", true)
@@ -260,6 +264,8 @@ test("an editor finds an entry by its text, changes it, previews it, saves and p
     }),
   )
   await activate(page, page.getByRole("button", { name: /^publish$/i }))
+  // The draft's page, its schedule at the top of the form (a publisher's, drafts on), checked with the menu.
+  await expect(page.getByRole("region", { name: "Scheduled publishing" })).toBeVisible()
   await expectScreenAccessible(page, "the publish menu")
   await chooseFromMenu(page, "Publish now")
   expect(await asked).toMatch(/publish/i)
@@ -320,4 +326,24 @@ test("an editor uploads a picture for the new entry and gives its alternative te
   await page.keyboard.press("ControlOrMeta+A")
   await page.keyboard.type("A new picture, described")
   await expect(alt).toHaveValue("A new picture, described")
+
+  // A picture already in the library is chosen by keyboard too: its card is a toggle button.
+  const chooseAnother = page.getByRole("button", { name: "Choose different image" }).first()
+  const fieldPicture = chooseAnother.locator("xpath=ancestor::*[.//img][1]//img").first()
+  const uploadedShown = await fieldPicture.getAttribute("src")
+  await activate(page, chooseAnother, "Enter", true)
+  const library = page.getByRole("dialog")
+  const existing = library
+    .getByRole("button", { pressed: false })
+    .filter({ has: page.locator("img") })
+    .filter({ hasNotText: path.basename(uploaded) })
+  const name = (await existing.first().innerText()).trim()
+  const card = library.getByRole("button", { name, exact: true })
+  await activate(page, card, "Space")
+  await expect(card).toHaveAttribute("aria-pressed", "true")
+  await activate(page, library.getByRole("button", { name: "Choose selected" }), "Enter", true)
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  // The field now shows the picture chosen in place of the one uploaded.
+  await expect(fieldPicture).not.toHaveAttribute("src", uploadedShown ?? "")
+  await expectFocusShown(page)
 })

@@ -26,6 +26,11 @@ const GREY_TEXTS = [
 /** Every element a keyboard can reach: each gets the site's focus ring, where Decap took the browser's off. */
 const KEYBOARD_STOPS = "a, button, input, select, textarea, summary, [tabindex], [role='button'], [contenteditable]"
 
+/** A card of the media library (a dialog), by the name Emotion keeps in its class ("css-1ab2c3-Card e1f2g3"). */
+const MEDIA_CARD = '[role="dialog"] :is([class*="-Card "], [class$="-Card"])'
+/** Decap's `colors.active`, the border of the chosen card. */
+const CHOSEN_BORDER = "rgb(58, 105, 199)"
+
 /** Marks the preview's frame while the focus is inside it: a frame matches no :focus-within from its content. */
 const FOCUS_INSIDE = "data-focus-inside"
 
@@ -59,6 +64,7 @@ const editorScreenStyles = `
   ${OVER_DECAP} [class*="AppHeaderButton"][class*="buttonActive"] { color: ${colors.navy}; }
   :is(${KEYBOARD_STOPS}):focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${colors.white}; }
   .nc-fileUploadButton:focus-within, [${FOCUS_INSIDE}] { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+  ${OVER_DECAP} ${MEDIA_CARD}:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
   ${OVER_DECAP} [class*="WorkflowTop"] [class*="StyledDropdownButton"] { background-color: ${colors.inkMuted}; }
   ${OVER_DECAP} [class*="PublishButton"] { background-color: ${colors.teal}; color: ${colors.white}; }
   ${OVER_DECAP} :is([class*="StatusButton"], [class*="publishedButton"]) { background-color: ${colors.surfaceTint}; color: ${colors.teal}; }
@@ -197,6 +203,17 @@ function joinMenuItemsToMenus(root: ParentNode): void {
   }
 }
 
+/** Decap's preview switch (EditorInterface's EditorToggle), which shows whether the preview is on by its colour alone. */
+const PREVIEW_SWITCH = '[class*="EditorToggle"][title="Toggle preview"]'
+
+/** The preview switch says whether it is on, as a toggle button does: pressed while the preview is shown. */
+function tellPreviewSwitchState(document: Document): void {
+  const shown = String(document.querySelector("#preview-pane") !== null)
+  for (const toggle of document.querySelectorAll(PREVIEW_SWITCH)) {
+    if (toggle.getAttribute("aria-pressed") !== shown) toggle.setAttribute("aria-pressed", shown)
+  }
+}
+
 /** Names each unnamed control of Decap's in `root` (a document, or what was just drawn). */
 function nameDecapControls(root: ParentNode): void {
   joinMenuItemsToMenus(root)
@@ -208,14 +225,44 @@ function nameDecapControls(root: ParentNode): void {
   }
 }
 
+/**
+ * A media library card (decap-cms-core's MediaLibraryCard) is a picture chosen by a click only: it
+ * is out of the Tab order (tabIndex -1) and says it is chosen by its border's colour alone. Each card
+ * is made a toggle button, in the Tab order, whose pressed state is that border (Decap's active blue),
+ * and Enter or Space presses it as a click does: an existing picture is chosen with the keyboard.
+ */
+function makeMediaCardsToggleButtons(root: ParentNode): void {
+  for (const card of root.querySelectorAll<HTMLElement>(MEDIA_CARD)) {
+    if (card.getAttribute("role") !== "button") {
+      card.setAttribute("role", "button")
+      card.tabIndex = 0
+    }
+    const chosen = String(getComputedStyle(card).borderTopColor === CHOSEN_BORDER)
+    if (card.getAttribute("aria-pressed") !== chosen) card.setAttribute("aria-pressed", chosen)
+  }
+}
+
+function pressMediaCardsWithKeys(document: Document): void {
+  document.addEventListener("keydown", (event) => {
+    const card =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(`${MEDIA_CARD}[role="button"]`) : null
+    if (!card || (event.key !== "Enter" && event.key !== " ")) return
+    event.preventDefault()
+    card.click()
+  })
+}
+
 /** Adds the styles to the editor page, and names Decap's controls whenever it draws. */
 export function makeEditorScreensAccessible(document: Document): void {
   document.head.append(Object.assign(document.createElement("style"), { textContent: editorScreenStyles }))
   const keepFocus = keepKeyboardFocus(document)
+  pressMediaCardsWithKeys(document)
   let focusCheck = false
   const fix = () => {
     nameDecapControls(document)
     announceNoticesPolitely(document)
+    makeMediaCardsToggleButtons(document)
+    tellPreviewSwitchState(document)
     // After the frame that draws the change: the browser moves a disabled control's focus then.
     if (focusCheck) return
     focusCheck = true
@@ -230,7 +277,8 @@ export function makeEditorScreensAccessible(document: Document): void {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ["disabled"],
+    // A control disabled (its focus lost), a media card chosen (its class changes with its border).
+    attributeFilter: ["disabled", "class"],
   })
   fix()
 }
