@@ -14,6 +14,8 @@ import { expect, test as base, type BrowserContext, type FrameLocator, type Page
 import { parse, stringify } from "yaml"
 import sharp from "sharp"
 import { eventWhen } from "../src/components/events/event-when"
+import { axeWords } from "../src/cms/checking/axe-words"
+import { contentFindings } from "../src/cms/checking/findings"
 import { checkContent, checkContentAndPictures, formatProblem } from "../src/content/check"
 import { eventPagePath } from "../src/content/events"
 import { contentFileFor, requiredContentFiles } from "../src/content/content-files"
@@ -635,6 +637,44 @@ test.describe("a click in the preview finds its field", () => {
     if (!source) return
     await expectInEditor(page.getByLabel(labelAt(source.file, source.at), { exact: true })).toBeFocused()
   })
+})
+
+test("the check beside the preview finds a drawn page's faint words with axe and a title in capitals with the content's rules, each leading to its field; the warning can be acknowledged for its words", async ({
+  page,
+}) => {
+  await openFile(page, "Carousel, exam, FAQ and events", "Exam content domains")
+  const [first, second] = written<{ title: string }[]>("domains.yaml")
+  const check = preview(page).getByRole("region", { name: "Accessibility check" })
+  await expectInEditor(check.getByText(/^Nothing to fix found\.|things? to look at\./)).toBeVisible()
+  // A page drawn with a deliberate fault no field makes: the second domain's title all but white.
+  const faint = preview(page).getByText(second.title, { exact: true }).first()
+  await faint.evaluate((element) => element.setAttribute("style", "color: #f4f4f4 !important"))
+
+  await unfold(page, first.title)
+  const titles = page.getByLabel("Title", { exact: true })
+  const shouted = "READ THE DOMAINS BEFORE APPLYING"
+  await titles.nth(0).fill(shouted)
+
+  const [inCapitals] = contentFindings("domains.yaml", [{ ...first, title: shouted }])
+  const capitals = check.getByRole("listitem").filter({ hasText: inCapitals.problem })
+  const contrast = check
+    .getByRole("listitem")
+    .filter({ hasText: axeWords("color-contrast", "").problem })
+    .filter({ hasText: `“${second.title}”` })
+  await expectInEditor(contrast.first()).toBeVisible()
+  await expectInEditor(capitals).toHaveCount(1)
+
+  await contrast.first().getByRole("button", { name: "Go to its field" }).click()
+  await expectInEditor(titles.nth(1)).toBeFocused()
+  await capitals.getByRole("button", { name: "Go to its field" }).click()
+  await expectInEditor(titles.nth(0)).toBeFocused()
+
+  await capitals.getByRole("button", { name: "Acknowledge this warning" }).click()
+  await expectInEditor(capitals).toHaveCount(0)
+  await expectInEditor(check.locator("[aria-live=polite]")).toContainText("1 warning acknowledged.")
+  // For these words only: the same title, changed, is looked at again.
+  await titles.nth(0).fill(`${shouted} NOW`)
+  await expectInEditor(capitals).toHaveCount(1)
 })
 
 test.describe("pictures", () => {

@@ -29,6 +29,8 @@ const upstream = requireHere(upstreamEntry) as DecapNodeApi
 const requireAsUpstream = createRequire(upstreamEntry)
 const CopyPlugin = requireAsUpstream("copy-webpack-plugin") as PluginClass<object>
 const HtmlTagsPlugin = requireAsUpstream("html-webpack-tags-plugin") as PluginClass<object>
+/** axe-core's minified file, which the editor bundles as its text. */
+const AXE_SOURCE = /axe-core[\\/]axe\.min\.js$/
 /** The page's HTML as html-webpack-plugin is about to write it. */
 interface HtmlEmit {
   html: string
@@ -98,6 +100,9 @@ interface AdminWebpackConfig {
  *   its preview lost the site's styles.
  * - Decap's loaded entry replaces a local backup the editor just chose to restore (decap-cms#5470):
  *   keep-restored-backup.js, a loader for that one module, keeps the restored draft.
+ * - The preview's check runs axe-core in the preview's frame, from its code's text: axe's own
+ *   (axe.source) is its function's text as minified, which calls the helpers esbuild puts outside
+ *   it, so axe.min.js is bundled as its text (AXE_SOURCE, as-text.js), untouched.
  * - Its page links scripts relatively ("cms.js"), which the CDN's clean URL /admin resolves to
  *   /cms.js, a 404: they are linked from ADMIN_PATH.
  * - It marks the page robots "none"; "noindex, nofollow" says the same to every crawler.
@@ -137,11 +142,14 @@ function adjustAdminPage(
   // Gatsby runs this file compiled into .cache/: the project's folder is found from the output's (public/admin).
   const projectDir = path.dirname(path.dirname(webpackConfig.output.path))
   const restoredBackupKept = path.join(projectDir, "plugins", "decap-admin", "keep-restored-backup.js")
+  const asText = path.join(projectDir, "plugins", "decap-admin", "as-text.js")
   webpackConfig.module = {
     ...webpackConfig.module,
     rules: [
       ...(webpackConfig.module?.rules ?? []),
       { test: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/, use: [restoredBackupKept] },
+      // axe-core as its text, which the preview runs in its frame (src/cms/checking/axe-in-preview.ts).
+      { test: AXE_SOURCE, enforce: "pre", use: [asText] },
     ],
   }
   webpackConfig.plugins = webpackConfig.plugins.filter(

@@ -26,6 +26,7 @@ import { whenFirstScreenDrawn } from "./first-screen"
 import { whenFileServerReady } from "./local-file-server"
 import { showWhoIsSignedIn, signedInStyles } from "./signed-in"
 import { keepRouteAcrossSignIn } from "./sign-in-route"
+import { makeEditorScreensAccessible } from "./editor-screens"
 
 /**
  * publishing.yaml's backend settings as the build read them, without the list of editors
@@ -68,6 +69,7 @@ CMS.registerLocale("en", en)
 // The signed-in line's rules, for the editor page (Decap's typed API has no place for them).
 document.head.append(Object.assign(document.createElement("style"), { textContent: signedInStyles }))
 showWhoIsSignedIn(document, localStorage)
+makeEditorScreensAccessible(document)
 // Now, while the address still has what Decap's sign-in takes off it: the route, a provider's code.
 const backToRouteBeforeSignIn = keepRouteAcrossSignIn(window)
 

@@ -234,6 +234,16 @@ describe("the content check", () => {
     ])
   })
 
+  it("refuses what is certainly inaccessible, naming file, line, entry and field: alt text that is a file's name", () => {
+    const altLine = /^\s*alt: (.*)$/m
+    const problems = problemsAfter({
+      "slides.yaml": (source) => source.replace(altLine, "    alt: slide-credential.jpg"),
+    })
+    expect(problems).toEqual([
+      `content/slides.yaml, line ${lineStarting("slides.yaml", "alt:")}, slide 1, image, alt: the picture's alt text, “slide-credential.jpg”, is a file's name, which tells someone who cannot see the picture nothing. Describe what the picture shows in a sentence, or mark it decorative if it only decorates.`,
+    ])
+  })
+
   it("names file, line, entry and field of an unknown placeholder, with a suggestion", () => {
     const problems = problemsAfter({
       "slides.yaml": replaceOnce("from the {boardName}", "from the {bordName}"),

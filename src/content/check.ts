@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument } from "yaml"
+import { accessibilityFindings } from "./accessibility-rules"
 import { buildDateForSite, buildPlaceholderValues } from "./build-date"
 import { linkProblems, navigationProblems, pageIdProblems, pageRoutesOf } from "./check-links"
 import { pictureProblems } from "./check-images"
@@ -155,6 +156,10 @@ function runCheck(contentDir: string, options: CheckOptions) {
   for (const file of loaded) {
     const page = sitePageOf(file.spec.file)
     if (page) problems.push(...pageIdProblems(file, page.kind))
+    // What needs judgement is the editor's to weigh, as a warning it shows beside the preview (src/cms/checking/).
+    for (const finding of accessibilityFindings(file.spec.file, file.data)) {
+      if (finding.certain) problems.push(problemAt(file, finding.at, `${finding.problem} ${finding.fix}`))
+    }
   }
 
   // Placeholders and links depend on site.yaml and constants.yaml: if either cannot be read,

@@ -1,6 +1,7 @@
 import { Global } from "@emotion/react"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { ErrorBoundary } from "react-error-boundary"
+import { CheckingPanel } from "../checking/CheckingPanel"
 import { cmsEntryOf, PAGE_ADDRESS_FIELD } from "../config/cms-config"
 import { describeLinks, linksTo } from "../../content/inbound-links"
 import type { OwnerSettings } from "../../content/owner-settings"
@@ -234,6 +235,7 @@ function FilePreview({
         </PreviewBanner>
         <UnseenParts text={unseenPartsOf(file)} />
         <FindingHint />
+        <CheckingPanel file={file} content={shown} typed={entry} drawn={pages} root={root} />
         {pages}
       </div>
     </PreviewStyles>

@@ -75,6 +75,7 @@ function searchListingOf(page: unknown): { title: string; description: string } 
 function PreviewLabel({ children }: { readonly children: ReactNode }) {
   return (
     <p
+      data-preview-note
       css={{
         background: colors.navyDeep,
         color: colors.onDarkMuted,
@@ -100,7 +101,10 @@ function SearchListing({
 }) {
   return (
     <Container css={{ paddingBlock: space.md }}>
-      <div css={{ ...noteBox, background: colors.surfaceAlt, display: "grid", gap: space.xxs, maxWidth: "40rem" }}>
+      <div
+        data-preview-note
+        css={{ ...noteBox, background: colors.surfaceAlt, display: "grid", gap: space.xxs, maxWidth: "40rem" }}
+      >
         <p css={{ fontWeight: fontWeights.semibold, color: colors.inkMuted }}>In search results and link previews:</p>
         <p css={{ color: colors.inkMuted }}>{address}</p>
         <p css={{ fontSize: fontSizes.lg, color: colors.searchResultTitle }}>{title}</p>

@@ -39,21 +39,23 @@ export function PreviewBanner({
     >
       {loading && <p css={{ ...noteBox, background: colors.surfaceAlt }}>Loading the rest of the page…</p>}
       {notes.length > 0 && (
-        <ul
-          role="status"
-          css={{
-            ...noteBox,
-            listStyle: "none",
-            background: colors.noticeSurface,
-            border: `1px solid ${colors.goldDeep}`,
-            display: "grid",
-            gap: space.xxs,
-          }}
-        >
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
+        // The status is around the list: on the list, its role would leave the items outside a list.
+        <div role="status">
+          <ul
+            css={{
+              ...noteBox,
+              listStyle: "none",
+              background: colors.noticeSurface,
+              border: `1px solid ${colors.goldDeep}`,
+              display: "grid",
+              gap: space.xxs,
+            }}
+          >
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {children}
     </Container>

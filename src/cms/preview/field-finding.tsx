@@ -49,7 +49,8 @@ function namingValues(source: FieldSource | undefined): FieldSource | undefined 
   return source?.names ? source : undefined
 }
 
-function findField(previewRoot: Element, file: string, source: FieldSource): void {
+/** Brings the form to a field: this file's, from its preview, or another file's, by opening its entry. */
+export function findField(previewRoot: Element, file: string, source: FieldSource): void {
   if (source.file === file) focusFieldOfEntry(previewRoot, source.path)
   else void openFieldOfFile(source)
 }
@@ -86,37 +87,37 @@ export function ValuesNamed({
   readonly content: ContentByFile
   readonly root: { readonly current: Element | null }
 }) {
+  // The status is around the list, so the list keeps its items (a role on the <ul> would take its list's away).
   return (
-    <ul
-      role="status"
-      css={{ ...noteBox, listStyle: "none", background: colors.surfaceAlt, display: "grid", gap: space.xxs }}
-    >
-      {(chosen.names ?? []).map((name) => {
-        const source = placeholderSource(name, content.get("site.yaml"), content.get("constants.yaml"))
-        const spec = source && contentFileFor(source.file)
-        if (isOwnerPlaceholder(name))
+    <div role="status">
+      <ul css={{ ...noteBox, listStyle: "none", background: colors.surfaceAlt, display: "grid", gap: space.xxs }}>
+        {(chosen.names ?? []).map((name) => {
+          const source = placeholderSource(name, content.get("site.yaml"), content.get("constants.yaml"))
+          const spec = source && contentFileFor(source.file)
+          if (isOwnerPlaceholder(name))
+            return (
+              <li key={name}>
+                {`This sentence shows {${name}}, the site owner's setting in ${PUBLISHING_FILE}, which editors cannot change.`}
+              </li>
+            )
+          if (!source || !spec) return <li key={name}>{`This sentence shows {${name}}, which the build fills in.`}</li>
+          const path = formPathOf(spec, content.get(source.file), source.at)
+          const { collection, slug } = cmsEntryOf(source.file)
+          const open = (event: { preventDefault(): void }) => {
+            event.preventDefault()
+            if (root.current) findField(root.current, file, { file: source.file, path })
+          }
           return (
             <li key={name}>
-              {`This sentence shows {${name}}, the site owner's setting in ${PUBLISHING_FILE}, which editors cannot change.`}
+              {`This sentence shows {${name}}, whose value is written once, in ${shortTitleOf(spec.title)}: `}
+              <a href={`#/collections/${collection}/entries/${slug}`} target="_top" onClick={open}>
+                {`change {${name}} there`}
+              </a>
+              .
             </li>
           )
-        if (!source || !spec) return <li key={name}>{`This sentence shows {${name}}, which the build fills in.`}</li>
-        const path = formPathOf(spec, content.get(source.file), source.at)
-        const { collection, slug } = cmsEntryOf(source.file)
-        const open = (event: { preventDefault(): void }) => {
-          event.preventDefault()
-          if (root.current) findField(root.current, file, { file: source.file, path })
-        }
-        return (
-          <li key={name}>
-            {`This sentence shows {${name}}, whose value is written once, in ${shortTitleOf(spec.title)}: `}
-            <a href={`#/collections/${collection}/entries/${slug}`} target="_top" onClick={open}>
-              {`change {${name}} there`}
-            </a>
-            .
-          </li>
-        )
-      })}
-    </ul>
+        })}
+      </ul>
+    </div>
   )
 }

@@ -145,11 +145,12 @@ describe("HeroCarousel", () => {
     expect(region.querySelectorAll(having(CAROUSEL.dot))).toHaveLength(slides.length)
   })
 
-  it("shows the Apply Today and Learn More buttons", () => {
+  it("shows its buttons, one to a page of this site and one to another site in a new tab", () => {
     renderCarousel()
-    expect(screen.getByRole("link", { name: /Apply Today/ })).toHaveAttribute("href", "/certification/")
-    const learnMore = screen.getByRole("link", { name: /Learn More/ })
-    expect(learnMore).toHaveAttribute("target", "_blank")
-    expect(learnMore).toHaveAttribute("rel", "noopener noreferrer")
+    const [here, elsewhere] = copy.actions
+    expect(screen.getByRole("link", { name: here.label }).getAttribute("href")).toBe(`${here.href}/`)
+    const other = screen.getByRole("link", { name: new RegExp(`^${elsewhere.label}`) })
+    expect(other).toHaveAttribute("target", "_blank")
+    expect(other).toHaveAttribute("rel", "noopener noreferrer")
   })
 })
