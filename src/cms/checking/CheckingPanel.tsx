@@ -4,14 +4,14 @@
  * be acknowledged for the field's present value (acknowledged.ts). The count is announced as it
  * changes (a polite status), not each finding.
  */
-import { useState, type RefObject } from "react"
+import { useState } from "react"
 import { Container } from "../../components/ui/Container"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { findField } from "../preview/field-finding"
 import { noteBox } from "../preview/PreviewNotes"
 import { acknowledge, acknowledgedIn } from "./acknowledged"
 import type { Finding } from "./findings"
-import { useChecking } from "./use-checking"
+import { useChecking, type CheckedEntry } from "./use-checking"
 
 const KIND_WORDS: Readonly<Record<Finding["kind"], string>> = {
   refused: "Must be fixed: the site is not published with this.",
@@ -48,19 +48,7 @@ const button = {
   cursor: "pointer",
 } as const
 
-export function CheckingPanel({
-  file,
-  content,
-  typed,
-  drawn,
-  root,
-}: {
-  readonly file: string
-  readonly content: unknown
-  readonly typed: unknown
-  readonly drawn: unknown
-  readonly root: RefObject<HTMLDivElement | null>
-}) {
+export function CheckingPanel({ file, content, typed, drawn, root }: CheckedEntry) {
   const { findings, pending, failed } = useChecking({ file, content, typed, drawn, root })
   const [acknowledged, setAcknowledged] = useState(() => acknowledgedIn(window.sessionStorage, file))
   const shown = findings.filter((finding) => !finding.acknowledgement || !acknowledged.has(finding.acknowledgement))

@@ -19,13 +19,8 @@ export interface Checking {
   readonly failed?: string
 }
 
-export function useChecking({
-  file,
-  content,
-  typed,
-  drawn,
-  root,
-}: {
+/** What is checked: a file's entry as typed and as drawn, in the preview whose root holds its pages. */
+export interface CheckedEntry {
   readonly file: string
   /** The file's content as the preview shows it. */
   readonly content: unknown
@@ -34,7 +29,9 @@ export function useChecking({
   /** The pages as drawn: new each time the preview draws them again. */
   readonly drawn: unknown
   readonly root: RefObject<Element | null>
-}): Checking {
+}
+
+export function useChecking({ file, content, typed, drawn, root }: CheckedEntry): Checking {
   const fromContent = useMemo(() => contentFindings(file, content), [file, content])
   const [onPages, setOnPages] = useState<{
     readonly drawn: unknown
