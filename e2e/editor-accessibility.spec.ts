@@ -293,6 +293,10 @@ test("a new entry's refused save is announced, and leaving it unsaved asks first
   await activate(page, page.getByRole("button", { name: /^save$/i }), "Enter", true)
   await expectInEditor(notices(page).getByRole("alert")).toContainText("missed a required field")
   await expectFocusShown(page)
+  // Each field refused says so to a screen reader on the field itself, in its message's words.
+  const introduction = page.getByRole("textbox", { name: "Introduction", exact: true }).first()
+  await expect(introduction).toHaveAttribute("aria-invalid", "true")
+  await expect(introduction).toHaveAccessibleDescription(/Introduction is required/)
 
   const asked = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {

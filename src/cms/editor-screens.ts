@@ -214,6 +214,37 @@ function tellPreviewSwitchState(document: Document): void {
   }
 }
 
+/**
+ * A field Decap refused says why in a list above it (its ControlErrorsList, beside its label), which
+ * its input does not point to: on the input, a screen reader hears nothing wrong. While the list is
+ * shown, the input is marked invalid and described by it (the label's `for` names the input).
+ */
+const FIELD_ERRORS = '[class*="ControlErrorsList"]'
+const ERRORS_ID = "-errors"
+
+function tieErrorsToTheirFields(document: Document): void {
+  for (const list of document.querySelectorAll(FIELD_ERRORS)) {
+    const inputId = list.parentElement?.querySelector("label[for]")?.getAttribute("for")
+    const input = inputId ? document.getElementById(inputId) : null
+    if (!input) continue
+    const id = `${input.id}${ERRORS_ID}`
+    if (list.id !== id) list.id = id
+    if (input.getAttribute("aria-invalid") !== "true") input.setAttribute("aria-invalid", "true")
+    const described = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean)
+    if (!described.includes(id)) input.setAttribute("aria-describedby", [...described, id].join(" "))
+  }
+  // Once a message is gone (the field put right), its input is no longer marked.
+  for (const input of document.querySelectorAll(`[aria-invalid="true"][aria-describedby*="${ERRORS_ID}"]`)) {
+    const described = (input.getAttribute("aria-describedby") ?? "").split(/\s+/)
+    const gone = described.filter((id) => id.endsWith(ERRORS_ID) && !document.getElementById(id))
+    if (gone.length === 0) continue
+    const kept = described.filter((id) => !gone.includes(id))
+    input.removeAttribute("aria-invalid")
+    if (kept.length > 0) input.setAttribute("aria-describedby", kept.join(" "))
+    else input.removeAttribute("aria-describedby")
+  }
+}
+
 /** Names each unnamed control of Decap's in `root` (a document, or what was just drawn). */
 function nameDecapControls(root: ParentNode): void {
   joinMenuItemsToMenus(root)
@@ -263,6 +294,7 @@ export function makeEditorScreensAccessible(document: Document): void {
     announceNoticesPolitely(document)
     makeMediaCardsToggleButtons(document)
     tellPreviewSwitchState(document)
+    tieErrorsToTheirFields(document)
     // After the frame that draws the change: the browser moves a disabled control's focus then.
     if (focusCheck) return
     focusCheck = true
