@@ -16,7 +16,7 @@ import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { requiredContentFiles } from "../src/content/content-files"
 import { WIDTHS } from "../src/publish/browser-checks"
 import { sitePagesIn } from "../src/content/site-pages"
-import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import type { GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { expectNoAxeViolations } from "./support/axe"
 import { editorBuiltFor } from "./support/editor-built-for"
@@ -25,7 +25,7 @@ import { atLiveSiteName } from "./support/live-site"
 import {
   gatewaySettings,
   listedPublisher,
-  repositoryFiles,
+  startSiteRepository,
   startSignedInSite,
   type SignedInSite,
 } from "./support/signed-in-site"
@@ -80,11 +80,7 @@ const [generalPage] = sitePagesIn(path.join(root, "content"))
 test.beforeAll(async ({ browser }, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(EDITOR_TEST_MS)
-  github = await startGitHubStandIn({
-    repository: settings.repository,
-    branch: settings.branch,
-    files: repositoryFiles(),
-  })
+  github = await startSiteRepository(settings)
   signedIn = await startSignedInSite(github, { people: [publisher] })
   context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: WIDTHS.desktop.viewport })
   await editorBuiltFor(context, { ...publishing, reviewBeforePublishing: true })

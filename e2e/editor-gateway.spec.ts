@@ -11,7 +11,7 @@
 import { expect, test } from "@playwright/test"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { notAnEditor } from "../src/editor-gateway/refusal"
-import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import type { GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { atLiveSiteName } from "./support/live-site"
 import {
@@ -20,7 +20,7 @@ import {
   firstEventTitleInForm,
   gatewaySettings,
   listedPublisher,
-  repositoryFiles,
+  startSiteRepository,
   signIn,
   startSignedInSite,
   type SignedInSite,
@@ -43,11 +43,7 @@ test.skip(settings === null, "publishing.yaml has no signIn: editors sign in wit
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(EDITOR_TEST_MS)
-  github = await startGitHubStandIn({
-    repository: settings.repository,
-    branch: settings.branch,
-    files: repositoryFiles(),
-  })
+  github = await startSiteRepository(settings)
   signedIn = await startSignedInSite(github, { people: [publisher, outsider] })
   editorAddress = signedIn.address
 })

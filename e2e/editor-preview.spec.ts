@@ -16,7 +16,7 @@ import {
   startCloudflarePagesStandIn,
   type CloudflarePagesStandIn,
 } from "../tests/support/stand-ins/cloudflare-pages-stand-in"
-import { signAppJwt, startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import { signAppJwt, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { runWorkflowStep, workflowStep } from "../tests/support/workflow-steps"
 import { editorBuiltFor } from "./support/editor-built-for"
@@ -26,7 +26,7 @@ import {
   gatewaySettings,
   keepSignedIn,
   listedPublisher,
-  repositoryFiles,
+  startSiteRepository,
   startSignedInSite,
   type SignedInSite,
 } from "./support/signed-in-site"
@@ -50,10 +50,7 @@ test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(EDITOR_TEST_MS)
   ;[github, cloudflare] = await Promise.all([
-    startGitHubStandIn({
-      repository: settings.repository,
-      branch: settings.branch,
-      files: repositoryFiles(),
+    startSiteRepository(settings, {
       // The workflow's own token posts commit statuses; the gateway's only reads them.
       appPermissions: { contents: "write", pull_requests: "write", metadata: "read", statuses: "write" },
     }),

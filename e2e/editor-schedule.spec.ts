@@ -13,7 +13,7 @@ import { zoneNameInWords } from "../src/content/zone-name"
 import { boardTimeInWords, instantOf, type BoardTime } from "../src/editor-gateway/board-clock"
 import { SAVED_AFTER_SCHEDULING, SCHEDULING_FOR_PUBLISHERS, timeHasPassed } from "../src/editor-gateway/refusal"
 import type { OpenIdPerson } from "../tests/support/stand-ins/openid-provider-stand-in"
-import { startGitHubStandIn, type GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
+import type { GitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { editorBuiltFor } from "./support/editor-built-for"
 import { publishing, site } from "./support/content"
 import { atLiveSiteName } from "./support/live-site"
@@ -23,7 +23,7 @@ import {
   gatewaySettings,
   keepSignedIn,
   listedPublisher,
-  repositoryFiles,
+  startSiteRepository,
   startSignedInSite,
   type SignedInSite,
 } from "./support/signed-in-site"
@@ -44,11 +44,7 @@ test.skip(settings === null, "publishing.yaml has no signIn: there is no gateway
 test.beforeAll(async ({}, testInfo) => {
   if (!settings) return
   testInfo.setTimeout(90_000)
-  github = await startGitHubStandIn({
-    repository: settings.repository,
-    branch: settings.branch,
-    files: repositoryFiles(),
-  })
+  github = await startSiteRepository(settings)
   signedIn = await startSignedInSite(github, {
     people: [publisher, editor],
     gateway: {

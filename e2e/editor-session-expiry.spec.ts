@@ -9,7 +9,6 @@ import { expect, test, type Page } from "@playwright/test"
 import { cmsEntryOf } from "../src/cms/config/cms-config"
 import { EDITOR_GATEWAY_PATH } from "../src/content/routes"
 import { SIGN_IN_EXPIRED } from "../src/editor-gateway/refusal"
-import { startGitHubStandIn } from "../tests/support/stand-ins/github-stand-in"
 import { EDITOR_ANSWERS_MS, EDITOR_TEST_MS } from "../tests/support/time-limits"
 import { atLiveSiteName } from "./support/live-site"
 import {
@@ -17,7 +16,7 @@ import {
   firstEventTitleInForm,
   gatewaySettings as settings,
   listedPublisher as publisher,
-  repositoryFiles,
+  startSiteRepository,
   signIn,
   startSignedInSite,
 } from "./support/signed-in-site"
@@ -64,11 +63,7 @@ test("a sign-in that expired is said plainly when saving, and what was typed com
   // An editor test's limit, and the sign-in's life besides: the test waits it out by design.
   testInfo.setTimeout(EDITOR_TEST_MS + SIGN_IN_LASTS_S * 1000)
   if (!settings) throw new Error("no signIn")
-  const github = await startGitHubStandIn({
-    repository: settings.repository,
-    branch: settings.branch,
-    files: repositoryFiles(),
-  })
+  const github = await startSiteRepository(settings)
   const short = await startSignedInSite(github, { people: [publisher], accessTokenTtlSeconds: SIGN_IN_LASTS_S })
   try {
     const { collection, slug } = cmsEntryOf("events.yaml")

@@ -196,13 +196,8 @@ async function startGateway(checkout) {
   }
   const git = (...args) => execFileSync("git", ["-C", checkout, ...args], { encoding: "utf8" }).trim()
   const label = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "src", "functions") ? "+" : ""}`
-  const { gatewaySettings: settings, listedPublisher, repositoryFiles, startSignedInSite } = signedInSite
-  const github = await startGitHubStandIn({
-    repository: settings.repository,
-    branch: settings.branch,
-    files: repositoryFiles(),
-    latencyMs,
-  })
+  const { gatewaySettings: settings, listedPublisher, startSiteRepository, startSignedInSite } = signedInSite
+  const github = await startSiteRepository(settings, { latencyMs })
   const site = await startSignedInSite(github, {
     people: [listedPublisher],
     functions: path.join(checkout, "functions"),

@@ -11,7 +11,11 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { parse } from "yaml"
 import { gatewaySettingsOf, type GatewaySettings } from "../../src/editor-gateway/settings"
-import type { GitHubStandIn } from "../../tests/support/stand-ins/github-stand-in"
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type GitHubStandInOptions,
+} from "../../tests/support/stand-ins/github-stand-in"
 import {
   startOpenIdProvider,
   type OpenIdPerson,
@@ -42,6 +46,19 @@ export function repositoryFiles(): Map<string, Buffer> {
     files.set(file, readFileSync(path.join(root, file)))
   }
   return files
+}
+
+/** The GitHub stand-in holding the site's repository where the gateway's settings name it: its content, on its live branch. */
+export function startSiteRepository(
+  settings: GatewaySettings,
+  options: Partial<GitHubStandInOptions> = {},
+): Promise<GitHubStandIn> {
+  return startGitHubStandIn({
+    repository: settings.repository,
+    branch: settings.branch,
+    files: repositoryFiles(),
+    ...options,
+  })
 }
 
 export interface SignedInSite {
