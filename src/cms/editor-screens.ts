@@ -7,7 +7,7 @@
  * alternative, is given to each such element as Decap draws it. docs/editor-accessibility.md says
  * what each rule fixes and the change offered to Decap for it.
  */
-import { colors } from "../styles/theme"
+import { colors, focusRing } from "../styles/theme"
 
 /** Decap's grey (#798291, 3.4:1 on its own background) on texts that carry meaning, by component name. */
 const GREY_TEXTS = [
@@ -59,12 +59,14 @@ function outlineFrameWithFocus(frame: HTMLIFrameElement): void {
 /** Ahead of Decap's own rules, whose class selectors Emotion adds to the page after these. */
 const OVER_DECAP = ":root"
 
+/** The theme's focus ring as CSS text: its outline and offset (where its band of white is not wanted too). */
+const RING = `outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset};`
+
 const editorScreenStyles = `
   ${OVER_DECAP} :is(${GREY_TEXTS.join(", ")}) { color: ${colors.inkMuted}; }
   ${OVER_DECAP} [class*="AppHeaderButton"][class*="buttonActive"] { color: ${colors.navy}; }
-  :is(${KEYBOARD_STOPS}):focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${colors.white}; }
-  .nc-fileUploadButton:focus-within, [${FOCUS_INSIDE}] { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
-  ${OVER_DECAP} ${MEDIA_CARD}:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+  :is(${KEYBOARD_STOPS}):focus-visible { ${RING} box-shadow: ${focusRing.boxShadow}; }
+  .nc-fileUploadButton:focus-within, [${FOCUS_INSIDE}], ${OVER_DECAP} ${MEDIA_CARD}:focus-visible { ${RING} }
   ${OVER_DECAP} [class*="WorkflowTop"] [class*="StyledDropdownButton"] { background-color: ${colors.inkMuted}; }
   ${OVER_DECAP} [class*="PublishButton"] { background-color: ${colors.teal}; color: ${colors.white}; }
   ${OVER_DECAP} :is([class*="StatusButton"], [class*="publishedButton"]) { background-color: ${colors.surfaceTint}; color: ${colors.teal}; }

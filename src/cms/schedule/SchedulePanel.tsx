@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { SCHEDULING_FOR_PUBLISHERS } from "../../editor-gateway/refusal"
 import { zoneNameInWords } from "../../content/zone-name"
-import { colors, fontSizes, radii, sizes, space } from "../../styles/theme"
+import { colors, focusRing, fontSizes, radii, sizes, space } from "../../styles/theme"
 import type { Draft, ScheduleCalls, ScheduleView } from "./schedule-calls"
 import { scheduleInWords } from "./schedule-words"
 
@@ -104,7 +104,7 @@ export function SchedulePanel({ calls, draft, timeZone }: SchedulePanelProps) {
         background: colors.surface,
         color: colors.ink,
         fontSize: fontSizes.base,
-        "& :focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: "2px" },
+        "& :focus-visible": { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
         "& p": { margin: 0 },
       }}
     >
