@@ -17,7 +17,7 @@ import { buildInstant } from "../src/content/build-date"
 import { githubAccess } from "../src/editor-gateway/github"
 import { publishDueDrafts, type ScheduledOutcome } from "../src/editor-gateway/scheduled-job"
 import { gatewayConfigOf, gatewaySettingsOf } from "../src/editor-gateway/settings"
-import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../src/owner/scheduled-job-secrets"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRET_NAMES } from "../src/owner/scheduled-job-secrets"
 import { setupFix } from "../src/owner/setup-steps"
 import { readPublishingSettings } from "../src/settings/read-publishing"
 
@@ -38,7 +38,7 @@ async function main(): Promise<string[]> {
     ]
   const configured = gatewayConfigOf(settings, process.env)
   if ("missing" in configured) {
-    const names = Object.values(SCHEDULED_JOB_SECRETS).join(" and ")
+    const names = SCHEDULED_JOB_SECRET_NAMES.join(" and ")
     throw new Error(
       `${configured.missing.join(" and ")} missing: drafts are on, and GitHub's ${PRODUCTION_ENVIRONMENT} environment must hold the App's id and key as ${names}. Fix: ${setupFix("scheduling")}.`,
     )

@@ -12,7 +12,11 @@ import { INSTALLATION_PERMISSIONS } from "../../src/editor-gateway/github"
 import { answerGatewayRequest, type GatewayRuntime } from "../../src/editor-gateway/gateway"
 import { gatewaySettingsOf, type GatewaySettings } from "../../src/editor-gateway/settings"
 import { cloudflarePages } from "../../src/hosts/cloudflare-pages"
-import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
+import {
+  PRODUCTION_ENVIRONMENT,
+  SCHEDULED_JOB_SECRETS,
+  SCHEDULED_JOB_SECRET_NAMES,
+} from "../../src/owner/scheduled-job-secrets"
 import type { Ruleset } from "../../src/owner/github-shapes"
 import { liveBranchRuleset } from "../../src/owner/live-branch-ruleset"
 import { checklistText, type CheckLine } from "../../src/owner/live-check/checklist"
@@ -69,7 +73,7 @@ beforeAll(async () => {
   for (const name of ["GITHUB_APP_ID", "GITHUB_APP_PRIVATE_KEY", "SIGN_IN_CLIENT_SECRET"]) {
     cloudflare.environments.production.set(name, { type: "secret_text", value: "kept by the host" })
   }
-  for (const name of Object.values(SCHEDULED_JOB_SECRETS)) {
+  for (const name of SCHEDULED_JOB_SECRET_NAMES) {
     github.owner.setEnvironmentSecret(PRODUCTION_ENVIRONMENT, name, "kept by GitHub")
   }
   runtime = {

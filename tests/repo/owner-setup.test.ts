@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parse, parseDocument } from "yaml"
 import { INSTALLATION_PERMISSIONS } from "../../src/editor-gateway/github"
-import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../../src/owner/scheduled-job-secrets"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRET_NAMES } from "../../src/owner/scheduled-job-secrets"
 import { cloudflarePages } from "../../src/hosts/cloudflare-pages"
 import { rulesetFindings } from "../../src/owner/live-branch-ruleset"
 import { fullSuiteCheck, SITE_WORKFLOW } from "../../src/owner/required-check"
@@ -126,7 +126,7 @@ let afterFirstRun: ReturnType<typeof everythingChangeable>
 
 /** The App's id and key as the scheduled job would read them from GitHub's production environment. */
 const scheduledJobSecrets = () =>
-  Object.values(SCHEDULED_JOB_SECRETS).map((name) => github.owner.environmentSecret(PRODUCTION_ENVIRONMENT, name))
+  SCHEDULED_JOB_SECRET_NAMES.map((name) => github.owner.environmentSecret(PRODUCTION_ENVIRONMENT, name))
 
 it("sets everything up in one run, the secrets going to the host alone, never shown nor written in the project", async () => {
   const transcript = await setUp([
@@ -193,8 +193,7 @@ it("changes nothing when run again, each step saying it is done", async () => {
 })
 
 it("gives the scheduled job a key the owner generated, once GitHub says it is the App's, when the environment lost its own", async () => {
-  for (const name of Object.values(SCHEDULED_JOB_SECRETS))
-    github.owner.deleteEnvironmentSecret(PRODUCTION_ENVIRONMENT, name)
+  for (const name of SCHEDULED_JOB_SECRET_NAMES) github.owner.deleteEnvironmentSecret(PRODUCTION_ENVIRONMENT, name)
   const downloaded = path.join(scratch, "generated.private-key.pem")
   writeFileSync(downloaded, github.app.privateKey)
   await setUp([ownerToken, "", "", downloaded, "", "", ""])

@@ -4,7 +4,7 @@
  */
 import type { OwnerStatus } from "../../editor-gateway/owner-status"
 import { environmentSecretNames } from "../environment-secrets"
-import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../scheduled-job-secrets"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRET_NAMES } from "../scheduled-job-secrets"
 import { githubRest, type GitHubRest } from "../github-rest"
 import type { FullRepository } from "../github-shapes"
 import { rulesetFindings, type RulesetPromise } from "../live-branch-ruleset"
@@ -82,7 +82,7 @@ async function peopleLines(context: LiveCheckContext, github: GitHubRest): Promi
   ]
 }
 
-const SCHEDULED_JOB_HOLDS_THE_KEY = `The scheduled job can publish: GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${Object.values(SCHEDULED_JOB_SECRETS).join(" and ")}`
+const SCHEDULED_JOB_HOLDS_THE_KEY = `The scheduled job can publish: GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${SCHEDULED_JOB_SECRET_NAMES.join(" and ")}`
 
 /** With drafts on, whether the scheduled job has the App's id and key; no line with drafts off, where nothing is scheduled. */
 async function schedulingLines(context: LiveCheckContext, github: GitHubRest): Promise<CheckLine[]> {
@@ -90,7 +90,7 @@ async function schedulingLines(context: LiveCheckContext, github: GitHubRest): P
   const fix = setupFix("scheduling")
   try {
     const held = await environmentSecretNames(github, context.settings.repository, PRODUCTION_ENVIRONMENT)
-    const missing = Object.values(SCHEDULED_JOB_SECRETS).filter((name) => !held.has(name))
+    const missing = SCHEDULED_JOB_SECRET_NAMES.filter((name) => !held.has(name))
     return [
       missing.length === 0
         ? pass(SCHEDULED_JOB_HOLDS_THE_KEY, fix)
@@ -118,9 +118,9 @@ export async function repositoryLines(
     "Nobody but the repository's admins can write to it",
     "No editor is a collaborator of the repository",
   ]
-  if (context.settings.reviewBeforePublishing) says.push(SCHEDULED_JOB_HOLDS_THE_KEY)
   if (context.githubToken === undefined) {
-    return says.map((line) => fail(line, "cannot tell: the check was given no admin's token", TOKEN_FIX))
+    const unread = context.settings.reviewBeforePublishing ? [...says, SCHEDULED_JOB_HOLDS_THE_KEY] : says
+    return unread.map((line) => fail(line, "cannot tell: the check was given no admin's token", TOKEN_FIX))
   }
   const github = githubRest(context.githubApi, context.githubToken, context.fetch)
   const scheduling = schedulingLines(context, github)
@@ -129,11 +129,6 @@ export async function repositoryLines(
     return [...rules, ...people, ...(await scheduling)]
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    return [
-      ...says
-        .filter((line) => line !== SCHEDULED_JOB_HOLDS_THE_KEY)
-        .map((line) => fail(line, `cannot tell: ${why}`, TOKEN_FIX)),
-      ...(await scheduling),
-    ]
+    return [...says.map((line) => fail(line, `cannot tell: ${why}`, TOKEN_FIX)), ...(await scheduling)]
   }
 }

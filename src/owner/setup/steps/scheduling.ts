@@ -10,11 +10,9 @@ import { readFileSync } from "node:fs"
 import { appCall } from "../../../editor-gateway/github"
 import { pkcs8Pem } from "../../../editor-gateway/private-key"
 import { environmentSecretNames, putEnvironmentSecrets } from "../../environment-secrets"
-import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS } from "../../scheduled-job-secrets"
+import { PRODUCTION_ENVIRONMENT, SCHEDULED_JOB_SECRETS, SCHEDULED_JOB_SECRET_NAMES } from "../../scheduled-job-secrets"
 import { GitHubCallError } from "../../github-rest"
 import { alreadyDone, done, heading, SetupStopped, type SetupContext, type SetupSession } from "../setup-context"
-
-const NAMES = Object.values(SCHEDULED_JOB_SECRETS)
 
 /** The App's page, where another private key is generated. */
 function appPage(context: SetupContext, session: SetupSession, slug: string): string {
@@ -72,8 +70,11 @@ export async function schedulingStep(context: SetupContext, session: SetupSessio
       `${repository} has no environment ${PRODUCTION_ENVIRONMENT}, or the token lacks Environments: Read and write (docs/deploying/README.md, "What the owner sets once").`,
     )
   }
-  if (NAMES.every((name) => held.has(name))) {
-    alreadyDone(context, `GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${NAMES.join(" and ")}.`)
+  if (SCHEDULED_JOB_SECRET_NAMES.every((name) => held.has(name))) {
+    alreadyDone(
+      context,
+      `GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${SCHEDULED_JOB_SECRET_NAMES.join(" and ")}.`,
+    )
     return
   }
   const pem = session.appKey?.pem ?? (await generatedKey(context, session, state.app))
@@ -83,6 +84,6 @@ export async function schedulingStep(context: SetupContext, session: SetupSessio
   })
   done(
     context,
-    `GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${NAMES.join(" and ")}, sealed for GitHub Actions: the scheduled job can publish.`,
+    `GitHub's ${PRODUCTION_ENVIRONMENT} environment holds ${SCHEDULED_JOB_SECRET_NAMES.join(" and ")}, sealed for GitHub Actions: the scheduled job can publish.`,
   )
 }

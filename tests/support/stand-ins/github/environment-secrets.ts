@@ -23,24 +23,35 @@ export async function newEnvironments(): Promise<Map<string, StandInEnvironment>
   )
 }
 
-/** A secret's value as a job would read it: the sealed box opened with the environment's private key. */
+/** A sealed value opened with the environment's private key; throws when it was not sealed to its public key. */
+function opened(environment: StandInEnvironment, encryptedValue: string): string {
+  const box = sodium.from_base64(encryptedValue, sodium.base64_variants.ORIGINAL)
+  return sodium.to_string(sodium.crypto_box_seal_open(box, environment.publicKey, environment.privateKey))
+}
+
+/** A secret's value as a job would read it. */
 export function openedSecret(environment: StandInEnvironment, name: string): string | undefined {
   const sealed = environment.secrets.get(name)
-  if (!sealed) return undefined
-  const box = sodium.from_base64(sealed.encryptedValue, sodium.base64_variants.ORIGINAL)
-  return sodium.to_string(sodium.crypto_box_seal_open(box, environment.publicKey, environment.privateKey))
+  return sealed && opened(environment, sealed.encryptedValue)
+}
+
+/** Keeps a sealed value under its name (its first creation's date kept); whether it replaced one. */
+function keep(environment: StandInEnvironment, name: string, encryptedValue: string): boolean {
+  const known = environment.secrets.get(name)
+  const now = new Date().toISOString()
+  environment.secrets.set(name, {
+    encryptedValue,
+    keyId: environment.keyId,
+    createdAt: known?.createdAt ?? now,
+    updatedAt: now,
+  })
+  return known !== undefined
 }
 
 /** Keeps a secret as GitHub would after the owner typed it on the environment's page. */
 export function sealSecret(environment: StandInEnvironment, name: string, value: string): void {
-  const now = new Date().toISOString()
   const sealed = sodium.crypto_box_seal(sodium.from_string(value), environment.publicKey)
-  environment.secrets.set(name, {
-    encryptedValue: sodium.to_base64(sealed, sodium.base64_variants.ORIGINAL),
-    keyId: environment.keyId,
-    createdAt: now,
-    updatedAt: now,
-  })
+  keep(environment, name, sodium.to_base64(sealed, sodium.base64_variants.ORIGINAL))
 }
 
 function environmentOf({ params }: RouteRequest, state: StandInState): StandInEnvironment {
@@ -62,15 +73,12 @@ function putSecret(request: RouteRequest, state: StandInState) {
     )
   const [encryptedValue, keyId] = [request.body.string("encrypted_value"), request.body.string("key_id")]
   if (keyId !== environment.keyId) throw new ApiError(422, "Bad request: key_id is not the environment's")
-  const known = environment.secrets.get(name)
-  const now = new Date().toISOString()
-  environment.secrets.set(name, { encryptedValue, keyId, createdAt: known?.createdAt ?? now, updatedAt: now })
   try {
-    openedSecret(environment, name)
+    opened(environment, encryptedValue)
   } catch {
-    environment.secrets.delete(name)
     throw new ApiError(422, "Bad request: the value is not sealed to the environment's public key")
   }
+  const known = keep(environment, name, encryptedValue)
   return json(known ? 204 : 201, known ? undefined : {})
 }
 
